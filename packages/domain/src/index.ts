@@ -1,0 +1,4 @@
+export * from "./auth.schema";
+export * from "./dates";
+export * from "./money";
+export * from "./roles";

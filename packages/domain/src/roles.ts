@@ -1,0 +1,59 @@
+/** The staff roles. `admin` is the spec's "super admin". */
+export const ROLES = ["admin", "manager", "front_desk", "accountant"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrator",
+  manager: "Manager",
+  front_desk: "Front desk",
+  accountant: "Accountant",
+};
+
+const everyone = ROLES;
+const frontOffice = ["admin", "manager", "front_desk"] as const;
+const backOffice = ["admin", "manager", "accountant"] as const;
+
+/**
+ * The permission matrix: the one place that says which role may do what.
+ * Every procedure names one of these permissions; the server enforces it and
+ * the web app uses the same matrix to decide what to show.
+ */
+export const PERMISSIONS = {
+  "session.self": everyone,
+  "users.manage": ["admin"],
+  "apiTokens.manage": ["admin"],
+  "settings.manage": ["admin"],
+  "rooms.read": everyone,
+  "rooms.status": frontOffice,
+  "rooms.manage": ["admin"],
+  "guests.read": everyone,
+  "guests.write": frontOffice,
+  "bookings.read": everyone,
+  "bookings.write": frontOffice,
+  "payments.record": frontOffice,
+  "groups.read": everyone,
+  "groups.write": frontOffice,
+  "calendar.read": everyone,
+  "dashboard.read": everyone,
+  "expenses.read": backOffice,
+  "expenses.write": backOffice,
+  "expenseCategories.manage": ["admin", "manager"],
+  "reports.read": backOffice,
+  "assets.read": everyone,
+  "assets.write": everyone,
+  "assets.approve": ["admin"],
+  "files.read": everyone,
+  "files.write": everyone,
+  "erp.read": backOffice,
+  "erp.write": ["admin", "accountant"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
