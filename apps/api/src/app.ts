@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { registerCsrfGuard } from "./csrf";
+import { authRoutes } from "./rest/auth.routes";
+import { sendError } from "./rest/adapter";
+import { type AppRouter, appRouter } from "./routers/root";
+import { createContext, type Services } from "./trpc/context";
+
+export async function buildApp(services: Services, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(cookie);
+  registerCsrfGuard(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(services, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  authRoutes(app, services);
+
+  const webDir = services.config.webDir;
+  const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ["index.html"] });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith("/api/") || req.url.startsWith("/trpc/");
+    if (hasWeb && !isApi && (req.method === "GET" || req.method === "HEAD")) {
+      // The web app routes on the client; every other path gets its shell.
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ success: false, message: `No such path: ${req.method} ${req.url.split("?")[0]}` });
+  });
+
+  app.setErrorHandler((error, _req, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error instanceof Error ? error.message : "Bad request" });
+    }
+    return sendError(reply, error);
+  });
+
+  return app;
+}

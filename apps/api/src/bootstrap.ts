@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import { type Database, seedReferenceData } from "@atithi/db";
+import { MIN_PASSWORD_LENGTH } from "@atithi/domain";
+import { hashPassword } from "./auth/password";
+import type { Config } from "./config";
+import { usersRepository } from "./repositories/users.repository";
+
+export interface BootstrapResult {
+  /** Set only when the administrator was created with a generated password, to be shown once. */
+  generatedPassword?: string;
+  createdAdmin: boolean;
+}
+
+/** First start on an empty database: the administrator and the reference data a property starts with. */
+export async function bootstrap(db: Database, config: Config): Promise<BootstrapResult> {
+  await seedReferenceData(db, config.roomNumbers);
+  const users = usersRepository(db);
+  if ((await users.count()) > 0) return { createdAdmin: false };
+  if (config.adminPassword !== undefined && config.adminPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const password = config.adminPassword ?? randomBytes(12).toString("base64url");
+  await users.insert({ username: config.adminUsername, passwordHash: await hashPassword(password), role: "admin" });
+  return config.adminPassword ? { createdAdmin: true } : { createdAdmin: true, generatedPassword: password };
+}

@@ -1,0 +1,46 @@
+import { resolve } from "node:path";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@atithi/domain";
+import { DEFAULT_ROOM_NUMBERS } from "@atithi/db";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  timeZone: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  roomNumbers: string[];
+  /** The built web app, served on the same origin; absent in tests and in `pnpm dev`. */
+  webDir: string | undefined;
+  /** Force the Secure cookie flag; otherwise it follows the request's protocol. */
+  secureCookies: boolean | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  const timeZone = env.TIME_ZONE ?? DEFAULT_TIME_ZONE;
+  if (!isValidTimeZone(timeZone)) throw new ConfigError(`TIME_ZONE is not a time zone: ${timeZone}`);
+  const roomNumbers = env.ROOM_NUMBERS
+    ? env.ROOM_NUMBERS.split(",")
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : DEFAULT_ROOM_NUMBERS;
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR ?? ".data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    timeZone,
+    adminUsername: (env.ADMIN_USERNAME ?? "admin").trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    roomNumbers,
+    webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
+    secureCookies: env.SECURE_COOKIES === undefined ? undefined : env.SECURE_COOKIES === "true",
+    trustProxy: env.TRUST_PROXY === "true",
+  };
+}

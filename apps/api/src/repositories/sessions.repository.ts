@@ -1,0 +1,30 @@
+import type { Database } from "@atithi/db";
+
+export function sessionsRepository(db: Database) {
+  return {
+    insert(values: { id: string; userId: string; expiresAt: Date; userAgent: string | null; ipAddress: string | null }) {
+      return db.insertInto("sessions").values(values).execute();
+    },
+    findWithUser(id: string) {
+      return db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.userId")
+        .selectAll("users")
+        .select(["sessions.id as sessionId", "sessions.expiresAt as sessionExpiresAt"])
+        .where("sessions.id", "=", id)
+        .executeTakeFirst();
+    },
+    extend(id: string, expiresAt: Date) {
+      return db.updateTable("sessions").set({ expiresAt }).where("id", "=", id).execute();
+    },
+    delete(id: string) {
+      return db.deleteFrom("sessions").where("id", "=", id).execute();
+    },
+    deleteForUser(userId: string) {
+      return db.deleteFrom("sessions").where("userId", "=", userId).execute();
+    },
+    deleteExpired(now: Date) {
+      return db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { Database } from "@atithi/db";
+import type { Role } from "@atithi/domain";
+import type { Selectable } from "kysely";
+import type { Users } from "@atithi/db";
+
+/** The user as every client sees it: never the password hash. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export type UserRow = Selectable<Users>;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as Role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isActive: row.isActive,
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function usersRepository(db: Database) {
+  return {
+    findByUsername(username: string) {
+      return db
+        .selectFrom("users")
+        .selectAll()
+        .where((eb) => eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()))
+        .executeTakeFirst();
+    },
+    findById(id: string) {
+      return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    list() {
+      return db.selectFrom("users").selectAll().orderBy("username").execute();
+    },
+    count() {
+      return db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+    insert(values: {
+      username: string;
+      passwordHash: string;
+      role: Role;
+      firstName?: string | null;
+      lastName?: string | null;
+      email?: string | null;
+    }) {
+      return db.insertInto("users").values(values).returningAll().executeTakeFirstOrThrow();
+    },
+    update(id: string, values: Partial<{ isActive: boolean; passwordHash: string; role: Role }>) {
+      return db
+        .updateTable("users")
+        .set({ ...values, updatedAt: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    touchLastLogin(id: string) {
+      return db.updateTable("users").set({ lastLoginAt: new Date() }).where("id", "=", id).execute();
+    },
+    countActiveAdmins() {
+      return db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("role", "=", "admin")
+        .where("isActive", "=", true)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+  };
+}

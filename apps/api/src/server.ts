@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { connect, DataDirLockedError, migrateToLatest } from "@atithi/db";
+import { buildApp } from "./app";
+import { createLoginThrottles } from "./auth/throttle";
+import { bootstrap } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  const config = loadConfig();
+  config.webDir ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const database = await connect(config);
+  await migrateToLatest(database.db);
+  const { generatedPassword, createdAdmin } = await bootstrap(database.db, config);
+
+  const app = await buildApp(
+    { db: database.db, config, throttles: createLoginThrottles() },
+    { logger: { level: process.env.LOG_LEVEL ?? "info" } },
+  );
+  if (createdAdmin) {
+    app.log.info(`Created the administrator '${config.adminUsername}'.`);
+    if (generatedPassword) {
+      // Printed once: it is not stored anywhere but as a hash.
+      console.log(
+        `\n  First start: sign in as '${config.adminUsername}' with password: ${generatedPassword}\n` +
+          "  (set ADMIN_USERNAME / ADMIN_PASSWORD before the first start to choose them)\n",
+      );
+    }
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atithi is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

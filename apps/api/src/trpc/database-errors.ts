@@ -1,0 +1,65 @@
+import { TRPCError } from "@trpc/server";
+
+/** What a person should read when the database refuses a change, by constraint name. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  bookings_no_overlap: "Room is not available for the selected dates",
+  bookings_dates_check: "Check-out date must be after check-in date",
+  bookings_paid_within_total: "The amount paid cannot exceed the total amount",
+  users_username_key: "A user with this username already exists",
+  users_email_key: "A user with this email already exists",
+  rooms_number_key: "A room with this number already exists",
+  guests_phone_normalized_key: "A guest with this phone number already exists",
+  expense_categories_name_key: "An expense category with this name already exists",
+  chart_of_accounts_account_code_key: "An account with this code already exists",
+  group_invoices_invoice_number_key: "An invoice with this number already exists",
+  invoices_invoice_number_key: "An invoice with this number already exists",
+};
+
+interface DatabaseError {
+  code: string;
+  constraint?: string;
+  detail?: string;
+}
+
+function isDatabaseError(error: unknown): error is DatabaseError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
+}
+
+/** Turns a refusal by the database into the 4xx answer it deserves; anything else stays as it is. */
+export function translateDatabaseError(error: unknown): TRPCError | undefined {
+  if (!isDatabaseError(error)) return undefined;
+  const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
+  switch (error.code) {
+    case "23P01":
+    case "23505":
+      return new TRPCError({ code: "CONFLICT", message: known ?? "This conflicts with an existing record", cause: error });
+    case "23503":
+      return error.detail?.includes("is still referenced")
+        ? new TRPCError({ code: "CONFLICT", message: "It is still in use and cannot be removed", cause: error })
+        : new TRPCError({ code: "NOT_FOUND", message: "A referenced record does not exist", cause: error });
+    case "23514":
+    case "23502":
+      return new TRPCError({ code: "BAD_REQUEST", message: known ?? "A value is out of its allowed range", cause: error });
+    case "22P02":
+    case "22003":
+    case "22007":
+    case "22008":
+    case "22001":
+      return new TRPCError({ code: "BAD_REQUEST", message: "A value has the wrong form or size", cause: error });
+    case "40001":
+    case "40P01":
+    case "55P03":
+      return new TRPCError({
+        code: "CONFLICT",
+        message: "Someone else changed this at the same moment; please try again",
+        cause: error,
+      });
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,61 @@
+import { type Permission, can, isRole } from "@atithi/domain";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+import { translateDatabaseError } from "./database-errors";
+
+export interface Meta {
+  /** The permission of the matrix this procedure requires; absent only for public procedures. */
+  permission?: Permission;
+}
+
+export interface ErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** The one description of an error that clients see, over tRPC and REST alike. */
+export function describeError(error: TRPCError): ErrorBody {
+  if (error.cause instanceof ZodError) {
+    const issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    return { message: issues[0]?.message ?? "Invalid input", issues };
+  }
+  if (error.code === "INTERNAL_SERVER_ERROR") return { message: "Internal server error" };
+  return { message: error.message };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    isDev: false,
+    errorFormatter: ({ shape, error }) => {
+      const { message, issues } = describeError(error);
+      return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const translateErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const translated = translateDatabaseError(result.error.cause);
+    if (translated) throw translated;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(translateErrors);
+
+/** A procedure for signed-in users whose role holds `permission` in the matrix. */
+export function authorizedProcedure(permission: Permission) {
+  return publicProcedure.meta({ permission }).use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
+    if (!isRole(ctx.user.role) || !can(ctx.user.role, permission)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+}
