@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerCsrfGuard } from "./csrf";
-import { authRoutes } from "./rest/auth.routes";
 import { sendError } from "./rest/adapter";
+import { authRoutes } from "./rest/auth.routes";
 import { type AppRouter, appRouter } from "./routers/root";
 import { createContext, type Services } from "./trpc/context";
 
@@ -25,7 +25,8 @@ export async function buildApp(services: Services, options: FastifyServerOptions
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
@@ -44,13 +45,17 @@ export async function buildApp(services: Services, options: FastifyServerOptions
       // The web app routes on the client; every other path gets its shell.
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ success: false, message: `No such path: ${req.method} ${req.url.split("?")[0]}` });
+    return reply
+      .status(404)
+      .send({ success: false, message: `No such path: ${req.method} ${req.url.split("?")[0]}` });
   });
 
   app.setErrorHandler((error, _req, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: error instanceof Error ? error.message : "Bad request" });
+      return reply
+        .status(status)
+        .send({ success: false, message: error instanceof Error ? error.message : "Bad request" });
     }
     return sendError(reply, error);
   });

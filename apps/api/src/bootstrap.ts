@@ -20,6 +20,10 @@ export async function bootstrap(db: Database, config: Config): Promise<Bootstrap
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
   const password = config.adminPassword ?? randomBytes(12).toString("base64url");
-  await users.insert({ username: config.adminUsername, passwordHash: await hashPassword(password), role: "admin" });
+  await users.insert({
+    username: config.adminUsername,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+  });
   return config.adminPassword ? { createdAdmin: true } : { createdAdmin: true, generatedPassword: password };
 }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@atithi/domain";
 import { DEFAULT_ROOM_NUMBERS } from "@atithi/db";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@atithi/domain";
 
 export interface Config {
   port: number;
@@ -22,7 +22,8 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
   const timeZone = env.TIME_ZONE ?? DEFAULT_TIME_ZONE;
   if (!isValidTimeZone(timeZone)) throw new ConfigError(`TIME_ZONE is not a time zone: ${timeZone}`);
   const roomNumbers = env.ROOM_NUMBERS

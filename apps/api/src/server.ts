@@ -36,7 +36,9 @@ async function main() {
   process.once("SIGTERM", shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Atithi is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+  app.log.info(
+    `Atithi is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+  );
 }
 
 main().catch((error) => {

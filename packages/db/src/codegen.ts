@@ -17,11 +17,13 @@ await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 try {
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.href }) }) });
+  const db = new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.href }) }),
+  });
   await migrateToLatest(db);
   await db.destroy();
   execFileSync(
-    "kysely-codegen",
+    fileURLToPath(new URL("../node_modules/.bin/kysely-codegen", import.meta.url)),
     [
       "--dialect=postgres",
       `--url=${url.href}`,

@@ -69,19 +69,23 @@ export const DEFAULT_ACCOUNTS: ReadonlyArray<[string, string, AccountType, strin
  * From 1 Oct 2019: up to ₹1,000 exempt, up to ₹7,500 at 12%, above at 18%.
  * From 22 Sep 2025: up to ₹7,500 at 5%, above at 18%.
  */
-export const DEFAULT_GST_SLABS: ReadonlyArray<[effectiveFrom: string, maxNightValue: string | null, rate: string]> =
-  [
-    ["2019-10-01", "1000.00", "0.00"],
-    ["2019-10-01", "7500.00", "12.00"],
-    ["2019-10-01", null, "18.00"],
-    ["2025-09-22", "7500.00", "5.00"],
-    ["2025-09-22", null, "18.00"],
-  ];
+export const DEFAULT_GST_SLABS: ReadonlyArray<
+  [effectiveFrom: string, maxNightValue: string | null, rate: string]
+> = [
+  ["2019-10-01", "1000.00", "0.00"],
+  ["2019-10-01", "7500.00", "12.00"],
+  ["2019-10-01", null, "18.00"],
+  ["2025-09-22", "7500.00", "5.00"],
+  ["2025-09-22", null, "18.00"],
+];
 
 /** Reference data every property starts with. Safe to run again: nothing existing is touched. */
 export async function seedReferenceData(db: Database, roomNumbers: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rooms = await trx.selectFrom("rooms").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    const rooms = await trx
+      .selectFrom("rooms")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     if (Number(rooms.n) === 0 && roomNumbers.length > 0) {
       await trx
         .insertInto("rooms")
@@ -103,15 +107,31 @@ export async function seedReferenceData(db: Database, roomNumbers: readonly stri
         : undefined;
       await trx
         .insertInto("chartOfAccounts")
-        .values({ accountCode, accountName, accountType, parentAccountId: parent?.id ?? null, level: parent ? 2 : 1 })
+        .values({
+          accountCode,
+          accountName,
+          accountType,
+          parentAccountId: parent?.id ?? null,
+          level: parent ? 2 : 1,
+        })
         .onConflict((oc) => oc.column("accountCode").doNothing())
         .execute();
     }
     await trx
       .insertInto("gstSlabs")
-      .values(DEFAULT_GST_SLABS.map(([effectiveFrom, maxNightValue, rate]) => ({ effectiveFrom, maxNightValue, rate })))
+      .values(
+        DEFAULT_GST_SLABS.map(([effectiveFrom, maxNightValue, rate]) => ({
+          effectiveFrom,
+          maxNightValue,
+          rate,
+        })),
+      )
       .onConflict((oc) => oc.columns(["effectiveFrom", "maxNightValue"]).doNothing())
       .execute();
-    await trx.insertInto("taxConfig").values({ id: true }).onConflict((oc) => oc.column("id").doNothing()).execute();
+    await trx
+      .insertInto("taxConfig")
+      .values({ id: true })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
   });
 }

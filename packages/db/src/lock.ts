@@ -1,4 +1,4 @@
-import { openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 export class DataDirLockedError extends Error {}

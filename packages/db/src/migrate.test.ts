@@ -120,9 +120,17 @@ describe("migrations", () => {
     const { db } = handle;
     const { roomId, guestId } = await roomAndGuest(db);
     const base = { roomId, guestId, checkInDate: "2026-03-01", checkOutDate: "2026-03-02", totalAmount: "1" };
-    await expect(db.insertInto("bookings").values({ ...base, adults: 7 }).execute()).rejects.toThrow();
     await expect(
-      db.insertInto("bookings").values({ ...base, adults: 1, status: "teleported" }).execute(),
+      db
+        .insertInto("bookings")
+        .values({ ...base, adults: 7 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("bookings")
+        .values({ ...base, adults: 1, status: "teleported" })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       db
@@ -139,7 +147,8 @@ describe("migrations", () => {
     await seedReferenceData(handle.db, ["101", "102"]);
     const count = async (table: "rooms" | "expenseCategories" | "chartOfAccounts" | "gstSlabs") =>
       Number(
-        (await handle?.db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow())?.n,
+        (await handle?.db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow())
+          ?.n,
       );
     expect(await count("rooms")).toBe(2);
     expect(await count("expenseCategories")).toBeGreaterThan(5);

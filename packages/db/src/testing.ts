@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, connectPostgres, openPGlite, wrapPGlite } from "./connect";
+import { connectPostgres, type DatabaseHandle, openPGlite, wrapPGlite } from "./connect";
 import { migrateToLatest } from "./migrate";
 
 /**

@@ -40,15 +40,13 @@ export function formatInr(amount: string | Paise): string {
 }
 
 /** A non-negative amount with at most two decimals, accepted as a string or a number. */
-export const amountSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    try {
-      const paise = toPaise(value);
-      if (paise < 0) throw new RangeError();
-      return fromPaise(paise);
-    } catch {
-      ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });
-      return z.NEVER;
-    }
-  });
+export const amountSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  try {
+    const paise = toPaise(value);
+    if (paise < 0) throw new RangeError();
+    return fromPaise(paise);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });
+    return z.NEVER;
+  }
+});

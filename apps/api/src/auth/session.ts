@@ -34,7 +34,11 @@ export interface ValidSession {
   renewed: boolean;
 }
 
-export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ValidSession | null> {
   const sessions = sessionsRepository(db);
   const id = hashToken(token);
   const row = await sessions.findWithUser(id);

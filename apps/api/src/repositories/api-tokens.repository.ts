@@ -15,7 +15,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function apiTokensRepository(db: Database) {
   return {
-    insert(values: { name: string; tokenHash: string; userId: string; createdBy: string; expiresAt: Date | null }) {
+    insert(values: {
+      name: string;
+      tokenHash: string;
+      userId: string;
+      createdBy: string;
+      expiresAt: Date | null;
+    }) {
       return db.insertInto("apiTokens").values(values).returning("id").executeTakeFirstOrThrow();
     },
     findActiveWithUser(tokenHash: string, now: Date) {

@@ -2,7 +2,13 @@ import type { Database } from "@atithi/db";
 
 export function sessionsRepository(db: Database) {
   return {
-    insert(values: { id: string; userId: string; expiresAt: Date; userAgent: string | null; ipAddress: string | null }) {
+    insert(values: {
+      id: string;
+      userId: string;
+      expiresAt: Date;
+      userAgent: string | null;
+      ipAddress: string | null;
+    }) {
       return db.insertInto("sessions").values(values).execute();
     },
     findWithUser(id: string) {

@@ -1,7 +1,6 @@
-import type { Database } from "@atithi/db";
+import type { Database, Users } from "@atithi/db";
 import type { Role } from "@atithi/domain";
 import type { Selectable } from "kysely";
-import type { Users } from "@atithi/db";
 
 /** The user as every client sees it: never the password hash. */
 export interface PublicUser {

@@ -1,5 +1,5 @@
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { createCaller } from "../routers/root";
 import { createContext, type Services } from "../trpc/context";
@@ -10,8 +10,11 @@ export type Caller = ReturnType<typeof createCaller>;
 export function sendError(reply: FastifyReply, error: unknown) {
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
-  if (trpcError.code === "INTERNAL_SERVER_ERROR") reply.log.error({ err: trpcError.cause ?? trpcError }, "REST call failed");
-  return reply.status(getHTTPStatusCodeFromError(trpcError)).send({ success: false, ...describeError(trpcError) });
+  if (trpcError.code === "INTERNAL_SERVER_ERROR")
+    reply.log.error({ err: trpcError.cause ?? trpcError }, "REST call failed");
+  return reply
+    .status(getHTTPStatusCodeFromError(trpcError))
+    .send({ success: false, ...describeError(trpcError) });
 }
 
 /**

@@ -34,7 +34,13 @@ export const apiTokensRouter = router({
         action: "create",
         after: { name: input.name, userId },
       });
-      return { id, name: input.name, token, username: owner.username, expiresAt: expiresAt?.toISOString() ?? null };
+      return {
+        id,
+        name: input.name,
+        token,
+        username: owner.username,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      };
     });
   }),
 
@@ -42,7 +48,12 @@ export const apiTokensRouter = router({
     return ctx.db.transaction().execute(async (trx) => {
       const revoked = await apiTokensRepository(trx).revoke(input.id);
       if (!revoked) throw new TRPCError({ code: "NOT_FOUND", message: "Token not found or already revoked" });
-      await writeAudit(trx, { userId: ctx.user.id, entityType: "api_token", entityId: input.id, action: "revoke" });
+      await writeAudit(trx, {
+        userId: ctx.user.id,
+        entityType: "api_token",
+        entityId: input.id,
+        action: "revoke",
+      });
       return { success: true as const };
     });
   }),

@@ -32,7 +32,10 @@ export const authRouter = router({
     }
     byUsername.reset(username);
     if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
-    const session = await createSession(ctx.db, user.id, { userAgent: ctx.userAgent, ipAddress: ctx.ipAddress });
+    const session = await createSession(ctx.db, user.id, {
+      userAgent: ctx.userAgent,
+      ipAddress: ctx.ipAddress,
+    });
     await users.touchLastLogin(user.id);
     ctx.cookies.set(session.token, session.expiresAt);
     return { success: true as const, user: toPublicUser(user) };

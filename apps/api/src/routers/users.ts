@@ -1,9 +1,4 @@
-import {
-  createUserInput,
-  resetPasswordInput,
-  setUserActiveInput,
-  updateUserRoleInput,
-} from "@atithi/domain";
+import { createUserInput, resetPasswordInput, setUserActiveInput, updateUserRoleInput } from "@atithi/domain";
 import { TRPCError } from "@trpc/server";
 import { hashPassword } from "../auth/password";
 import { writeAudit } from "../repositories/audit.repository";
@@ -23,7 +18,10 @@ async function existingUser(ctx: Context, id: string): Promise<UserRow> {
 /** The property must never be left without an active administrator. */
 async function assertNotLastAdmin(ctx: Context, user: UserRow) {
   if (user.role === "admin" && user.isActive && (await usersRepository(ctx.db).countActiveAdmins()) <= 1) {
-    throw new TRPCError({ code: "CONFLICT", message: "The last active administrator cannot be removed or demoted" });
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "The last active administrator cannot be removed or demoted",
+    });
   }
 }
 
@@ -88,7 +86,12 @@ export const usersRouter = router({
       await usersRepository(trx).update(user.id, { passwordHash });
       // A reset password ends every session that knew the old one.
       await sessionsRepository(trx).deleteForUser(user.id);
-      await writeAudit(trx, { userId: ctx.user.id, entityType: "user", entityId: user.id, action: "reset_password" });
+      await writeAudit(trx, {
+        userId: ctx.user.id,
+        entityType: "user",
+        entityId: user.id,
+        action: "reset_password",
+      });
     });
     return { success: true as const };
   }),

@@ -1,11 +1,12 @@
 import type { Database } from "@atithi/db";
+import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiTokensRepository } from "../repositories/api-tokens.repository";
-import type { UserRow } from "../repositories/users.repository";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/session";
 import type { LoginThrottles } from "../auth/throttle";
 import { hashToken } from "../auth/tokens";
 import type { Config } from "../config";
+import { apiTokensRepository } from "../repositories/api-tokens.repository";
+import type { UserRow } from "../repositories/users.repository";
 
 /** What lives as long as the server: shared by every request. */
 export interface Services {
@@ -39,7 +40,11 @@ function sessionCookies(services: Services, req: FastifyRequest, res: FastifyRep
   };
 }
 
-export async function createContext(services: Services, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+export async function createContext(
+  services: Services,
+  req: FastifyRequest,
+  res: FastifyReply,
+): Promise<Context> {
   const cookies = sessionCookies(services, req, res);
   const base = {
     ...services,
@@ -50,7 +55,10 @@ export async function createContext(services: Services, req: FastifyRequest, res
   const authorization = req.headers.authorization;
   if (authorization?.startsWith(BEARER_PREFIX)) {
     const tokens = apiTokensRepository(services.db);
-    const found = await tokens.findActiveWithUser(hashToken(authorization.slice(BEARER_PREFIX.length).trim()), new Date());
+    const found = await tokens.findActiveWithUser(
+      hashToken(authorization.slice(BEARER_PREFIX.length).trim()),
+      new Date(),
+    );
     if (!found?.isActive) return { ...base, user: null, sessionId: null, authMethod: null };
     const { tokenId, ...user } = found;
     await tokens.touch(tokenId);

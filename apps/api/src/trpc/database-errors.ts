@@ -37,20 +37,36 @@ export function translateDatabaseError(error: unknown): TRPCError | undefined {
   switch (error.code) {
     case "23P01":
     case "23505":
-      return new TRPCError({ code: "CONFLICT", message: known ?? "This conflicts with an existing record", cause: error });
+      return new TRPCError({
+        code: "CONFLICT",
+        message: known ?? "This conflicts with an existing record",
+        cause: error,
+      });
     case "23503":
       return error.detail?.includes("is still referenced")
-        ? new TRPCError({ code: "CONFLICT", message: "It is still in use and cannot be removed", cause: error })
+        ? new TRPCError({
+            code: "CONFLICT",
+            message: "It is still in use and cannot be removed",
+            cause: error,
+          })
         : new TRPCError({ code: "NOT_FOUND", message: "A referenced record does not exist", cause: error });
     case "23514":
     case "23502":
-      return new TRPCError({ code: "BAD_REQUEST", message: known ?? "A value is out of its allowed range", cause: error });
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: known ?? "A value is out of its allowed range",
+        cause: error,
+      });
     case "22P02":
     case "22003":
     case "22007":
     case "22008":
     case "22001":
-      return new TRPCError({ code: "BAD_REQUEST", message: "A value has the wrong form or size", cause: error });
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: "A value has the wrong form or size",
+        cause: error,
+      });
     case "40001":
     case "40P01":
     case "55P03":

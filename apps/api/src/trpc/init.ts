@@ -1,4 +1,4 @@
-import { type Permission, can, isRole } from "@atithi/domain";
+import { can, isRole, type Permission } from "@atithi/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -31,7 +31,11 @@ const t = initTRPC
     isDev: false,
     errorFormatter: ({ shape, error }) => {
       const { message, issues } = describeError(error);
-      return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+      return {
+        ...shape,
+        message,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues },
+      };
     },
   });
 

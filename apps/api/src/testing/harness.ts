@@ -1,0 +1,96 @@
+import { createTestDatabase, type DatabaseHandle } from "@atithi/db/testing";
+import type { Role } from "@atithi/domain";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { hashPassword } from "../auth/password";
+import { createLoginThrottles, type LoginThrottles } from "../auth/throttle";
+import { bootstrap } from "../bootstrap";
+import { type Config, loadConfig } from "../config";
+import { type UserRow, usersRepository } from "../repositories/users.repository";
+import { createCaller } from "../routers/root";
+import type { Context } from "../trpc/context";
+
+export const TEST_ORIGIN = "http://atithi.test";
+export const ADMIN_PASSWORD = "admin-password-1";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  throttles: LoginThrottles;
+  /** Signs in over REST and returns the session cookie ("name=value"). */
+  login(username: string, password: string): Promise<string>;
+  /** Creates a user of `role` (password "password-<role>-1") and returns its row. */
+  createUser(role: Role, username?: string): Promise<UserRow>;
+  /** A server-side caller acting as `user` (or anonymously). */
+  callerFor(user: UserRow | null): ReturnType<typeof createCaller>;
+  request(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    options?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ ADMIN_PASSWORD, ROOM_NUMBERS: "101,102,103", TIME_ZONE: "Asia/Kolkata" }),
+    webDir: undefined,
+  };
+  await bootstrap(database.db, config);
+  const throttles = createLoginThrottles(options.now);
+  const services = { db: database.db, config, throttles };
+  const app = await buildApp(services);
+
+  const request: TestApp["request"] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        host: "atithi.test",
+        origin: TEST_ORIGIN,
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+
+  return {
+    app,
+    database,
+    config,
+    throttles,
+    request,
+    async login(username, password) {
+      const res = await request("POST", "/api/login", { body: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === "atithi_session");
+      if (!cookie) throw new Error("no session cookie");
+      return `${cookie.name}=${cookie.value}`;
+    },
+    async createUser(role, username = `${role.replace("_", "")}${Math.floor(Math.random() * 1e6)}`) {
+      return usersRepository(database.db).insert({
+        username,
+        passwordHash: await hashPassword(`password-${role}-1`),
+        role,
+      });
+    },
+    callerFor(user) {
+      const ctx: Context = {
+        ...services,
+        user,
+        sessionId: null,
+        authMethod: user ? "session" : null,
+        ipAddress: "127.0.0.1",
+        userAgent: "test",
+        cookies: { set: () => {}, clear: () => {} },
+      };
+      return createCaller(ctx);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

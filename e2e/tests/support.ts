@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../playwright.config";
+
+export const SCREENS_DIR = join(import.meta.dirname, "..", "..", "e2e-results", "screens");
+
+export async function signIn(page: Page, username = "admin", password = ADMIN_PASSWORD) {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("navigation")).toBeVisible();
+}
+
+/** A photograph of the screen at desk and phone sizes, for a person to look at. */
+export async function photograph(page: Page, name: string) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ["1280x800", { width: 1280, height: 800 }],
+    ["390x844", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENS_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** No serious or critical accessibility violation on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, isIsoDate, todayIn } from "./dates";
+
+describe("dates", () => {
+  it("computes today in the property's zone, not the server's", () => {
+    // 20:00 UTC on 31 March is already 1 April in India, still 31 March in New York.
+    const instant = new Date("2026-03-31T20:00:00Z");
+    expect(todayIn("Asia/Kolkata", instant)).toBe("2026-04-01");
+    expect(todayIn("America/New_York", instant)).toBe("2026-03-31");
+  });
+
+  it("validates calendar dates strictly", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-2-1")).toBe(false);
+    expect(isIsoDate("tomorrow")).toBe(false);
+  });
+
+  it("counts and adds days across month and daylight-saving boundaries", () => {
+    expect(daysBetween("2026-03-28", "2026-04-02")).toBe(5);
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-08", 1)).toBe("2026-03-09");
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { can, PERMISSIONS, ROLES } from "./roles";
+
+describe("the permission matrix", () => {
+  it("lets the administrator do everything", () => {
+    for (const permission of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
+      expect(can("admin", permission)).toBe(true);
+    }
+  });
+
+  it("keeps user management, settings and asset approval with the administrator", () => {
+    for (const role of ROLES.filter((r) => r !== "admin")) {
+      expect(can(role, "users.manage")).toBe(false);
+      expect(can(role, "apiTokens.manage")).toBe(false);
+      expect(can(role, "assets.approve")).toBe(false);
+      expect(can(role, "settings.manage")).toBe(false);
+    }
+  });
+
+  it("lets the front desk run bookings and payments but not the books", () => {
+    expect(can("front_desk", "bookings.write")).toBe(true);
+    expect(can("front_desk", "payments.record")).toBe(true);
+    expect(can("front_desk", "expenses.read")).toBe(false);
+    expect(can("front_desk", "erp.read")).toBe(false);
+    expect(can("front_desk", "reports.read")).toBe(false);
+  });
+
+  it("lets the accountant keep the books and read the front desk without changing it", () => {
+    expect(can("accountant", "erp.write")).toBe(true);
+    expect(can("accountant", "expenses.write")).toBe(true);
+    expect(can("accountant", "bookings.read")).toBe(true);
+    expect(can("accountant", "bookings.write")).toBe(false);
+    expect(can("accountant", "payments.record")).toBe(false);
+  });
+
+  it("lets the manager run the property but not post to the ledger", () => {
+    expect(can("manager", "bookings.write")).toBe(true);
+    expect(can("manager", "reports.read")).toBe(true);
+    expect(can("manager", "erp.read")).toBe(true);
+    expect(can("manager", "erp.write")).toBe(false);
+  });
+
+  it("lets every signed-in role see itself", () => {
+    for (const role of ROLES) expect(can(role, "session.self")).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, types, unit and integration tests on PGlite and on PostgreSQL,
+# the production build, the example scripts against a started server, and the browser tests.
+# STRICT=1 (set by .ci/run) turns every "skipped" below into a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+STRICT="${STRICT:-0}"
+PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+skip() {
+  if [ "$STRICT" = 1 ]; then echo "FAILED: $*" >&2; exit 1; fi
+  echo "SKIPPED: $*"
+}
+pg_reachable() {
+  local hostport="${PG_URL#*@}"; hostport="${hostport%%/*}"
+  (exec 3<>"/dev/tcp/${hostport%%:*}/${hostport##*:}") 2>/dev/null
+}
+
+step "lint and format (biome)"
+biome check .
+
+step "typecheck"
+turbo run typecheck --output-logs=errors-only
+
+step "unit and integration tests on PGlite"
+turbo run test --output-logs=new-only --concurrency=1
+
+if pg_reachable; then
+  step "schema types match the migrations (kysely-codegen --verify)"
+  POSTGRES_ADMIN_URL="$PG_URL" packages/db/node_modules/.bin/tsx packages/db/src/codegen.ts --verify
+  step "integration tests on PostgreSQL ($PG_URL)"
+  TEST_DATABASE_URL="$PG_URL" turbo run test --filter=@atithi/db --filter=@atithi/api --output-logs=new-only --concurrency=1
+else
+  skip "PostgreSQL is not reachable at $PG_URL (set TEST_POSTGRES_URL); the PostgreSQL run did not happen"
+fi
+
+step "production build"
+turbo run build --output-logs=errors-only
+
+step "example script against a started server"
+bash scripts/run-examples.sh
+
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "browser tests (Playwright + Chromium)"
+  (cd e2e && node_modules/.bin/playwright test)
+else
+  skip "no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium, or run bash .ci/run); browser tests did not run"
+fi
+
+step "all tests passed"
