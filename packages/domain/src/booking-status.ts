@@ -1,0 +1,45 @@
+export const BOOKING_STATUSES = ["confirmed", "checked_in", "checked_out", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the room (the database's no-overlap constraint covers the same ones). */
+export const ACTIVE_BOOKING_STATUSES = [
+  "confirmed",
+  "checked_in",
+] as const satisfies readonly BookingStatus[];
+
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  confirmed: ["checked_in", "cancelled"],
+  checked_in: ["checked_out"],
+  checked_out: [],
+  cancelled: [],
+};
+
+const LABELS: Record<BookingStatus, string> = {
+  confirmed: "confirmed",
+  checked_in: "checked in",
+  checked_out: "checked out",
+  cancelled: "cancelled",
+};
+
+/** Why the move is refused, or null when it is allowed. */
+export function bookingTransitionError(from: BookingStatus, to: BookingStatus): string | null {
+  if (TRANSITIONS[from].includes(to)) return null;
+  if (from === to) return `The booking is already ${LABELS[from]}`;
+  if (TRANSITIONS[from].length === 0) return `A ${LABELS[from]} booking cannot change any more`;
+  return `A ${LABELS[from]} booking cannot be ${LABELS[to]}; it can only be ${TRANSITIONS[from]
+    .map((s) => LABELS[s])
+    .join(" or ")}`;
+}
+
+export const ROOM_STATUSES = ["available", "occupied", "cleaning", "reserved", "maintenance"] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const CALENDAR_ROOM_STATUSES = [
+  "available",
+  "booked",
+  "occupied",
+  "cleaning",
+  "maintenance",
+  "not_available",
+] as const;
+export type CalendarRoomStatus = (typeof CALENDAR_ROOM_STATUSES)[number];

@@ -1,0 +1,68 @@
+import { daysBetween } from "./dates";
+import { fromPaise, type Paise } from "./money";
+
+/** Room rates per person per night (part 1 §9). One place, used by the form and the server. */
+export const RATES = {
+  adultPerNight: 3200,
+  /** Children below 12 years. */
+  childPerNight: 1600,
+} as const;
+
+export const GUEST_LIMITS = { minAdults: 1, maxAdults: 6, minChildren: 0, maxChildren: 6 } as const;
+
+/** Nights between two yyyy-MM-dd dates: whole days, at least 1. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.max(1, Math.ceil(daysBetween(checkIn, checkOut)));
+}
+
+export function clampPercent(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+export interface StayPriceInput {
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  /** 0..100, clamped; may carry two decimals. */
+  discountPercentage: number;
+  isComplimentary: boolean;
+}
+
+export interface StayPrice {
+  nights: number;
+  subtotal: Paise;
+  discountAmount: Paise;
+  total: Paise;
+}
+
+/** Discount rounded to the whole rupee, half up; the percentage has at most two decimals. */
+function discountOf(subtotal: Paise, percent: number): Paise {
+  const basisPoints = Math.round(clampPercent(percent) * 100);
+  const rupees = Math.round(subtotal / 100);
+  return Math.floor((rupees * basisPoints + 5_000) / 10_000) * 100;
+}
+
+/**
+ * Price of a stay (part 1 §9): (adults × adult rate + children × child rate) × nights,
+ * less the discount, never below 0; a complimentary stay costs 0.
+ */
+export function priceStay(input: StayPriceInput): StayPrice {
+  const nights = nightsBetween(input.checkInDate, input.checkOutDate);
+  const perNight = input.adults * RATES.adultPerNight + input.children * RATES.childPerNight;
+  const subtotal = perNight * nights * 100;
+  if (input.isComplimentary) return { nights, subtotal, discountAmount: subtotal, total: 0 };
+  const discountAmount = Math.min(subtotal, discountOf(subtotal, input.discountPercentage));
+  return { nights, subtotal, discountAmount, total: Math.max(0, subtotal - discountAmount) };
+}
+
+export function priceStayAsText(input: StayPriceInput) {
+  const price = priceStay(input);
+  return {
+    nights: price.nights,
+    subtotal: fromPaise(price.subtotal),
+    discountAmount: fromPaise(price.discountAmount),
+    total: fromPaise(price.total),
+  };
+}
