@@ -38,8 +38,15 @@ export function kyselyFor(dialect: PostgresDialect | PGliteDialect): Database {
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-export function connectPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function connectPostgres(
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) => console.error("idle database connection failed:", error.message),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes() });
+  // An idle connection that breaks (a restart, a terminated backend) must not bring the server down;
+  // the pool replaces it on the next checkout.
+  pool.on("error", onIdleError);
   const db = kyselyFor(new PostgresDialect({ pool }));
   return { db, kind: "postgres", close: () => db.destroy() };
 }

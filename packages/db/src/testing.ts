@@ -37,7 +37,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = connectPostgres(url.href);
+  // Dropping the database terminates its idle connections; that is expected here.
+  const handle = connectPostgres(url.href, 10, () => {});
   await migrateToLatest(handle.db);
   return {
     ...handle,

@@ -66,3 +66,40 @@ export function priceStayAsText(input: StayPriceInput) {
     total: fromPaise(price.total),
   };
 }
+
+export interface GroupRoomPrice extends StayPrice {
+  roomId: string;
+  guests: number;
+}
+
+/** Each room of a group priced as a stay with the group's discount and complimentary flag. */
+export function priceGroup(
+  stay: {
+    checkInDate: string;
+    checkOutDate: string;
+    groupDiscountPercentage: number;
+    isComplimentary: boolean;
+  },
+  rooms: readonly { roomId: string; adults: number; children: number }[],
+) {
+  const priced: GroupRoomPrice[] = rooms.map((room) => ({
+    roomId: room.roomId,
+    guests: room.adults + room.children,
+    ...priceStay({
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+      adults: room.adults,
+      children: room.children,
+      discountPercentage: stay.groupDiscountPercentage,
+      isComplimentary: stay.isComplimentary,
+    }),
+  }));
+  const sum = (pick: (p: GroupRoomPrice) => number) => priced.reduce((acc, p) => acc + pick(p), 0);
+  return {
+    rooms: priced,
+    totalGuests: sum((p) => p.guests),
+    subtotal: sum((p) => p.subtotal),
+    discountAmount: sum((p) => p.discountAmount),
+    total: sum((p) => p.total),
+  };
+}

@@ -23,13 +23,13 @@ export function sendError(reply: FastifyReply, error: unknown) {
  */
 export function rest(
   services: Services,
-  call: (caller: Caller, req: FastifyRequest) => Promise<unknown>,
+  call: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   successStatus = 200,
 ): RouteHandlerMethod {
   return async (req, reply) => {
     try {
       const ctx = await createContext(services, req, reply);
-      const result = await call(createCaller(ctx), req);
+      const result = await call(createCaller(ctx), req, reply);
       return reply.status(successStatus).send(result);
     } catch (error) {
       return sendError(reply, error);

@@ -7,7 +7,7 @@ import type { Meta } from "../trpc/init";
 import { appRouter } from "./root";
 
 /** Every procedure of the appRouter, found by walking it, so new procedures are covered automatically. */
-const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyProcedure>).map(
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
   ([path, procedure]) => ({ path, meta: procedure._def.meta as Meta | undefined }),
 );
 const PUBLIC = new Set(["auth.login"]);

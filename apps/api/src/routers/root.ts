@@ -1,12 +1,26 @@
 import { createCallerFactory, router } from "../trpc/init";
 import { apiTokensRouter } from "./api-tokens";
 import { authRouter } from "./auth";
+import { bookingsRouter } from "./bookings";
+import { calendarRouter } from "./calendar";
+import { dashboardRouter } from "./dashboard";
+import { groupsRouter } from "./groups";
+import { guestsRouter } from "./guests";
+import { paymentsRouter } from "./payments";
+import { roomsRouter } from "./rooms";
 import { usersRouter } from "./users";
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
+  rooms: roomsRouter,
+  guests: guestsRouter,
+  bookings: bookingsRouter,
+  payments: paymentsRouter,
+  groups: groupsRouter,
+  calendar: calendarRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

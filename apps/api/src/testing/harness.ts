@@ -1,4 +1,5 @@
-import { createTestDatabase, type DatabaseHandle } from "@atithi/db/testing";
+import type { DatabaseHandle } from "@atithi/db";
+import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";

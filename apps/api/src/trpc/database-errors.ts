@@ -8,7 +8,6 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_key: "A user with this username already exists",
   users_email_key: "A user with this email already exists",
   rooms_number_key: "A room with this number already exists",
-  guests_phone_normalized_key: "A guest with this phone number already exists",
   expense_categories_name_key: "An expense category with this name already exists",
   chart_of_accounts_account_code_key: "An account with this code already exists",
   group_invoices_invoice_number_key: "An invoice with this number already exists",

@@ -21,12 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
       name text NOT NULL CHECK (length(name) > 0),
       phone text NOT NULL,
-      phone_normalized text NOT NULL UNIQUE,
+      phone_normalized text NOT NULL,
       email text,
       id_proof_number text,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     );
+    -- Not unique: a family often shares one phone; a guest is found by phone and name together.
+    CREATE INDEX guests_phone_idx ON guests (phone_normalized);
     CREATE INDEX guests_name_idx ON guests (lower(name));
 
     CREATE TABLE bookings (

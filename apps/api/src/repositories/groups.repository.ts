@@ -1,0 +1,179 @@
+import type { Database, GroupBookings, GroupInvoices } from "@atithi/db";
+import type { BookingStatus, PaymentStatus } from "@atithi/domain";
+import type { Insertable, Selectable } from "kysely";
+
+export interface GroupBookingDto {
+  id: string;
+  groupName: string;
+  contactPersonName: string;
+  contactPersonPhone: string;
+  contactPersonEmail: string | null;
+  checkInDate: string;
+  checkOutDate: string;
+  totalRooms: number;
+  totalGuests: number;
+  groupDiscountPercentage: string;
+  isComplimentary: boolean;
+  eventType: string;
+  specialRequests: string | null;
+  notes: string | null;
+  totalAmount: string;
+  paidAmount: string;
+  paymentStatus: PaymentStatus;
+  status: BookingStatus;
+  createdAt: string;
+}
+
+export interface GroupInvoiceDto {
+  id: string;
+  groupBookingId: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string | null;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  status: string;
+  notes: string | null;
+}
+
+function toGroup(row: Selectable<GroupBookings>): GroupBookingDto {
+  return {
+    id: row.id,
+    groupName: row.groupName,
+    contactPersonName: row.contactPersonName,
+    contactPersonPhone: row.contactPersonPhone,
+    contactPersonEmail: row.contactPersonEmail,
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    totalRooms: row.totalRooms,
+    totalGuests: row.totalGuests,
+    groupDiscountPercentage: row.groupDiscountPercentage,
+    isComplimentary: row.isComplimentary,
+    eventType: row.eventType,
+    specialRequests: row.specialRequests,
+    notes: row.notes,
+    totalAmount: row.totalAmount,
+    paidAmount: row.paidAmount,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    status: row.status as BookingStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toInvoice(row: Selectable<GroupInvoices>): GroupInvoiceDto {
+  return {
+    id: row.id,
+    groupBookingId: row.groupBookingId,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    subtotal: row.subtotal,
+    discountAmount: row.discountAmount,
+    taxAmount: row.taxAmount,
+    totalAmount: row.totalAmount,
+    status: row.status,
+    notes: row.notes,
+  };
+}
+
+export function groupsRepository(db: Database) {
+  return {
+    async list(limit = 200) {
+      const rows = await db
+        .selectFrom("groupBookings")
+        .selectAll()
+        .orderBy("createdAt", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toGroup);
+    },
+    async findById(id: string, lock = false) {
+      let query = db.selectFrom("groupBookings").selectAll().where("id", "=", id);
+      if (lock) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row && toGroup(row);
+    },
+    async insert(values: Insertable<GroupBookings>) {
+      return toGroup(
+        await db.insertInto("groupBookings").values(values).returningAll().executeTakeFirstOrThrow(),
+      );
+    },
+    addMember(groupBookingId: string, bookingId: string) {
+      return db.insertInto("groupBookingItems").values({ groupBookingId, bookingId }).execute();
+    },
+    /** The member bookings, locked for the rest of the transaction. */
+    lockMembers(groupBookingId: string) {
+      return db
+        .selectFrom("bookings")
+        .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+        .selectAll("bookings")
+        .where("groupBookingItems.groupBookingId", "=", groupBookingId)
+        .orderBy("bookings.id")
+        .forUpdate()
+        .execute();
+    },
+    members(groupBookingId: string) {
+      return db
+        .selectFrom("bookings")
+        .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+        .innerJoin("guests", "guests.id", "bookings.guestId")
+        .innerJoin("rooms", "rooms.id", "bookings.roomId")
+        .select([
+          "bookings.id",
+          "rooms.number as roomNumber",
+          "guests.name as guestName",
+          "bookings.adults",
+          "bookings.children",
+          "bookings.checkInDate",
+          "bookings.checkOutDate",
+          "bookings.totalAmount",
+          "bookings.paidAmount",
+          "bookings.status",
+        ])
+        .where("groupBookingItems.groupBookingId", "=", groupBookingId)
+        .orderBy("rooms.number")
+        .execute();
+    },
+    groupOfBooking(bookingId: string) {
+      return db
+        .selectFrom("groupBookingItems")
+        .select("groupBookingId")
+        .where("bookingId", "=", bookingId)
+        .executeTakeFirst();
+    },
+    async update(id: string, values: Partial<Insertable<GroupBookings>>) {
+      await db
+        .updateTable("groupBookings")
+        .set({ ...values, updatedAt: new Date() })
+        .where("id", "=", id)
+        .execute();
+    },
+    async openInvoice(groupBookingId: string) {
+      const row = await db
+        .selectFrom("groupInvoices")
+        .selectAll()
+        .where("groupBookingId", "=", groupBookingId)
+        .where("status", "<>", "cancelled")
+        .orderBy("createdAt", "desc")
+        .executeTakeFirst();
+      return row && toInvoice(row);
+    },
+    async insertInvoice(values: Insertable<GroupInvoices>) {
+      return toInvoice(
+        await db.insertInto("groupInvoices").values(values).returningAll().executeTakeFirstOrThrow(),
+      );
+    },
+    async updateInvoice(id: string, values: Partial<Insertable<GroupInvoices>>) {
+      return toInvoice(
+        await db
+          .updateTable("groupInvoices")
+          .set(values)
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Database, Guests } from "@atithi/db";
+import { type GuestInput, normalizePhone } from "@atithi/domain";
+import type { Selectable } from "kysely";
+
+export interface GuestDto {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  idProofNumber: string | null;
+  createdAt: string;
+}
+
+export function toGuest(row: Selectable<Guests>): GuestDto {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    idProofNumber: row.idProofNumber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function guestsRepository(db: Database) {
+  return {
+    async list(search: string | undefined, limit: number): Promise<GuestDto[]> {
+      let query = db.selectFrom("guests").selectAll().orderBy("createdAt", "desc").limit(limit);
+      if (search) {
+        const digits = normalizePhone(search);
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn("lower", ["name"]), "like", `%${search.toLowerCase()}%`),
+            ...(digits.length >= 3 ? [eb("phoneNormalized", "like", `%${digits}%`)] : []),
+          ]),
+        );
+      }
+      return (await query.execute()).map(toGuest);
+    },
+    async findById(id: string) {
+      const row = await db.selectFrom("guests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toGuest(row);
+    },
+    /** The most recently updated guest with this phone, however it was written. */
+    async findByPhone(phone: string) {
+      const row = await db
+        .selectFrom("guests")
+        .selectAll()
+        .where("phoneNormalized", "=", normalizePhone(phone))
+        .orderBy("updatedAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row && toGuest(row);
+    },
+    async findByPhoneAndName(phone: string, name: string) {
+      const row = await db
+        .selectFrom("guests")
+        .selectAll()
+        .where("phoneNormalized", "=", normalizePhone(phone))
+        .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
+        .orderBy("updatedAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row && toGuest(row);
+    },
+    async insert(input: GuestInput): Promise<GuestDto> {
+      const row = await db
+        .insertInto("guests")
+        .values({ ...input, phoneNormalized: normalizePhone(input.phone) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toGuest(row);
+    },
+    async update(id: string, input: GuestInput): Promise<GuestDto | undefined> {
+      const row = await db
+        .updateTable("guests")
+        .set({ ...input, phoneNormalized: normalizePhone(input.phone), updatedAt: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toGuest(row);
+    },
+    /**
+     * The guest a booking is for: the same phone and name is the same person (their email and ID
+     * proof are refreshed when given); otherwise a new guest.
+     */
+    async findOrCreate(input: GuestInput): Promise<GuestDto> {
+      const existing = await this.findByPhoneAndName(input.phone, input.name);
+      if (!existing) return this.insert(input);
+      if (input.email === null && input.idProofNumber === null) return existing;
+      return (
+        (await this.update(existing.id, {
+          ...input,
+          email: input.email ?? existing.email,
+          idProofNumber: input.idProofNumber ?? existing.idProofNumber,
+        })) ?? existing
+      );
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import type { Database } from "@atithi/db";
+import {
+  type BookingInput,
+  type BookingStatus,
+  bookingTransitionError,
+  checkoutPendingMessage,
+  derivePaymentStatus,
+  formatInr,
+  fromPaise,
+  pendingAmount,
+  priceStay,
+  todayIn,
+  toPaise,
+} from "@atithi/domain";
+import { writeAudit } from "../repositories/audit.repository";
+import { type BookingDto, bookingsRepository } from "../repositories/bookings.repository";
+import { guestsRepository } from "../repositories/guests.repository";
+import { roomsRepository } from "../repositories/rooms.repository";
+import { badRequest, conflict, notFound } from "../trpc/errors";
+import type { Actor } from "./actor";
+import { refreshGroupPaid } from "./groups.service";
+
+async function bookableRoom(db: Database, roomId: string) {
+  const room = await roomsRepository(db).findById(roomId);
+  if (!room) throw notFound("Room");
+  if (!room.isActive) throw conflict(`Room ${room.number} is no longer in use`);
+  if (room.status === "maintenance") throw conflict(`Room ${room.number} is under maintenance`);
+  return room;
+}
+
+function priceOf(input: BookingInput) {
+  return priceStay({
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    adults: input.adults,
+    children: input.children,
+    discountPercentage: input.discountPercentage,
+    isComplimentary: input.isComplimentary,
+  });
+}
+
+async function reload(db: Database, id: string): Promise<BookingDto> {
+  const booking = await bookingsRepository(db).findById(id);
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/**
+ * One transaction: the guest (found by phone and name, or created), the booking at the server's
+ * price, and the initial payment in cash. Either all of it exists afterwards or none of it.
+ */
+export async function createBooking({ db, userId }: Actor, input: BookingInput): Promise<BookingDto> {
+  const price = priceOf(input);
+  if (input.paidAmount > price.total) {
+    throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(price.total)}`);
+  }
+  return db.transaction().execute(async (trx) => {
+    await bookableRoom(trx, input.roomId);
+    const guests = guestsRepository(trx);
+    const guest = input.guestId
+      ? await guests.findById(input.guestId)
+      : input.guest && (await guests.findOrCreate(input.guest));
+    if (!guest) throw notFound("Guest");
+    const bookings = bookingsRepository(trx);
+    const { id } = await bookings.insert({
+      guestId: guest.id,
+      roomId: input.roomId,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      adults: input.adults,
+      children: input.children,
+      totalAmount: fromPaise(price.total),
+      paidAmount: fromPaise(input.paidAmount),
+      paymentStatus: derivePaymentStatus(price.total, input.paidAmount),
+      isComplimentary: input.isComplimentary,
+      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      notes: input.notes,
+      createdBy: userId,
+    });
+    if (input.paidAmount > 0) {
+      await bookings.insertPayment({
+        bookingId: id,
+        amount: fromPaise(input.paidAmount),
+        paymentMethod: "cash",
+        notes: "Initial payment",
+        createdBy: userId,
+      });
+    }
+    const booking = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
+    return booking;
+  });
+}
+
+/** Recomputes the price; the booking's own room stays available to it. Money paid is not touched here. */
+export async function updateBooking(
+  { db, userId }: Actor,
+  id: string,
+  input: BookingInput,
+): Promise<BookingDto> {
+  return db.transaction().execute(async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await bookings.lock(id);
+    if (!locked) throw notFound("Booking");
+    if (locked.status === "checked_out" || locked.status === "cancelled") {
+      throw conflict(`A ${locked.status.replace("_", " ")} booking cannot be edited`);
+    }
+    if (
+      locked.status === "checked_in" &&
+      (input.roomId !== locked.roomId || input.checkInDate !== locked.checkInDate)
+    ) {
+      throw conflict("The guest is checked in: the room and check-in date can no longer change");
+    }
+    const before = await reload(trx, id);
+    if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
+    const price = priceOf(input);
+    const paid = toPaise(locked.paidAmount);
+    if (price.total < paid) {
+      throw conflict(
+        `The new total ${formatInr(price.total)} is less than the ${formatInr(paid)} already paid`,
+      );
+    }
+    if (input.guest) {
+      const updated = await guestsRepository(trx).update(locked.guestId, input.guest);
+      if (!updated) throw notFound("Guest");
+    }
+    await bookings.update(id, {
+      roomId: input.roomId,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      adults: input.adults,
+      children: input.children,
+      totalAmount: fromPaise(price.total),
+      paymentStatus: derivePaymentStatus(price.total, paid),
+      isComplimentary: input.isComplimentary,
+      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      notes: input.notes,
+    });
+    const after = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "update", before, after });
+    return after;
+  });
+}
+
+/**
+ * Removes a booking that holds no money history. A booking with payments, a checked-in guest or
+ * a group member is refused: cancel it instead, so nothing about money disappears.
+ */
+export async function deleteBooking({ db, userId }: Actor, id: string): Promise<{ success: true }> {
+  return db.transaction().execute(async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await bookings.lock(id);
+    if (!locked) throw notFound("Booking");
+    const before = await reload(trx, id);
+    if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
+    if (before.groupBookingId)
+      throw conflict("This booking belongs to a group booking; manage it from the group");
+    if ((await bookings.countPayments(id)) > 0) {
+      throw conflict("This booking has payments and cannot be deleted; cancel it instead");
+    }
+    await bookings.delete(id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "delete", before });
+    return { success: true as const };
+  });
+}
+
+/** confirmed → checked_in (room occupied), checked_in → checked_out (nothing pending; room to cleaning), confirmed → cancelled. */
+export async function changeBookingStatus(
+  { db, userId, timeZone }: Actor,
+  id: string,
+  status: BookingStatus,
+): Promise<BookingDto> {
+  return db.transaction().execute(async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await bookings.lock(id);
+    if (!locked) throw notFound("Booking");
+    const from = locked.status as BookingStatus;
+    const refused = bookingTransitionError(from, status);
+    if (refused) throw conflict(refused);
+    const rooms = roomsRepository(trx);
+    if (status === "checked_in") {
+      const today = todayIn(timeZone);
+      if (locked.checkInDate > today) throw conflict(`Check-in opens on ${locked.checkInDate}`);
+      if (locked.checkOutDate <= today)
+        throw conflict("This stay has already ended; it cannot be checked in");
+      await rooms.setStatus(locked.roomId, "occupied");
+    }
+    if (status === "checked_out") {
+      const pending = pendingAmount(toPaise(locked.totalAmount), toPaise(locked.paidAmount));
+      if (pending > 0) throw conflict(checkoutPendingMessage(pending));
+      await rooms.setStatus(locked.roomId, "cleaning");
+    }
+    await bookings.update(id, { status });
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: id,
+      action: `status:${status}`,
+      before: { status: from },
+      after: { status },
+    });
+    return reload(trx, id);
+  });
+}
+
+export async function recordPayment(
+  { db, userId }: Actor,
+  input: {
+    bookingId: string;
+    amount: number;
+    paymentMethod: "cash" | "card" | "upi" | "bank_transfer";
+    notes: string | null;
+  },
+) {
+  return db.transaction().execute(async (trx) => {
+    const bookings = bookingsRepository(trx);
+    // The row lock makes concurrent payments queue, so together they can never pass the total.
+    const locked = await bookings.lock(input.bookingId);
+    if (!locked) throw notFound("Booking");
+    if (locked.status === "cancelled") throw conflict("A cancelled booking takes no payments");
+    const total = toPaise(locked.totalAmount);
+    const paidBefore = toPaise(locked.paidAmount);
+    const pending = pendingAmount(total, paidBefore);
+    if (pending === 0) throw conflict("Nothing is pending on this booking");
+    if (input.amount <= 0 || input.amount > pending) {
+      throw badRequest(`Payment amount must be between ₹1 and ${formatInr(pending)}`);
+    }
+    const payment = await bookings.insertPayment({
+      bookingId: locked.id,
+      amount: fromPaise(input.amount),
+      paymentMethod: input.paymentMethod,
+      notes: input.notes,
+      createdBy: userId,
+    });
+    const paid = paidBefore + input.amount;
+    await bookings.update(locked.id, {
+      paidAmount: fromPaise(paid),
+      paymentStatus: derivePaymentStatus(total, paid),
+    });
+    await refreshGroupPaid(trx, locked.id);
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: locked.id,
+      action: "payment",
+      before: { paidAmount: locked.paidAmount },
+      after: { paidAmount: fromPaise(paid), payment },
+    });
+    return payment;
+  });
+}
+
+export async function checkoutSummary(db: Database, bookingId: string) {
+  const bookings = bookingsRepository(db);
+  const booking = await bookings.findById(bookingId);
+  if (!booking) throw notFound("Booking");
+  const payments = await bookings.payments(bookingId);
+  const total = toPaise(booking.totalAmount);
+  const paid = toPaise(booking.paidAmount);
+  return {
+    totalAmount: booking.totalAmount,
+    totalPaid: booking.paidAmount,
+    pendingAmount: fromPaise(pendingAmount(total, paid)),
+    payments,
+  };
+}

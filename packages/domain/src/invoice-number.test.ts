@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { gstForStay, gstRateFor } from "./gst";
+import { financialYear, groupInvoiceNumber } from "./invoice-number";
+import { priceGroup } from "./pricing";
+
+const SLABS = [
+  { effectiveFrom: "2019-10-01", maxNightValue: "1000.00", rate: "0.00" },
+  { effectiveFrom: "2019-10-01", maxNightValue: "7500.00", rate: "12.00" },
+  { effectiveFrom: "2019-10-01", maxNightValue: null, rate: "18.00" },
+  { effectiveFrom: "2025-09-22", maxNightValue: "7500.00", rate: "5.00" },
+  { effectiveFrom: "2025-09-22", maxNightValue: null, rate: "18.00" },
+];
+
+describe("invoice numbers", () => {
+  it("follow the April-to-March financial year", () => {
+    expect(financialYear("2026-03-31")).toBe("2025-26");
+    expect(financialYear("2026-04-01")).toBe("2026-27");
+    expect(financialYear("2099-12-01")).toBe("2099-00");
+  });
+
+  it("fit 16 characters of letters, digits, '-' and '/'", () => {
+    for (const n of [1, 42, 9999, 99_999]) {
+      const number = groupInvoiceNumber("2026-11-22", n);
+      expect(number).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
+    }
+    expect(groupInvoiceNumber("2026-11-22", 7)).toBe("GI/2026-27/0007");
+  });
+});
+
+describe("GST on rooms", () => {
+  it("uses the slab of the night's value on the night's date", () => {
+    expect(gstRateFor(750000, "2025-10-01", SLABS)).toBe("5.00");
+    expect(gstRateFor(750001, "2025-10-01", SLABS)).toBe("18.00");
+    expect(gstRateFor(500000, "2025-09-21", SLABS)).toBe("12.00");
+    expect(gstRateFor(90000, "2025-09-21", SLABS)).toBe("0.00");
+    expect(gstRateFor(90000, "2018-01-01", SLABS)).toBe("0.00");
+  });
+
+  it("splits the tax into equal CGST and SGST halves", () => {
+    // Two nights at ₹6,400 each: 5% = ₹320 a night.
+    expect(gstForStay(1_280_000, "2026-01-10", "2026-01-12", SLABS)).toEqual({
+      taxable: 1_280_000,
+      cgst: 32_000,
+      sgst: 32_000,
+      total: 64_000,
+    });
+  });
+
+  it("changes rate mid-stay when the slabs change", () => {
+    // ₹5,000 a night across 21/22 Sep 2025: 12% then 5%.
+    expect(gstForStay(1_000_000, "2025-09-21", "2025-09-23", SLABS).total).toBe(60_000 + 25_000);
+  });
+});
+
+describe("group pricing", () => {
+  it("prices each room with the group's discount and adds them up", () => {
+    const group = priceGroup(
+      {
+        checkInDate: "2026-05-01",
+        checkOutDate: "2026-05-03",
+        groupDiscountPercentage: 10,
+        isComplimentary: false,
+      },
+      [
+        { roomId: "a", adults: 2, children: 0 },
+        { roomId: "b", adults: 1, children: 1 },
+      ],
+    );
+    expect(group.subtotal).toBe(1_280_000 + 960_000);
+    expect(group.discountAmount).toBe(128_000 + 96_000);
+    expect(group.total).toBe(group.subtotal - group.discountAmount);
+    expect(group.totalGuests).toBe(4);
+  });
+});
