@@ -41,7 +41,8 @@ export function kyselyFor(dialect: PostgresDialect | PGliteDialect): Database {
 export function connectPostgres(
   connectionString: string,
   max = 10,
-  onIdleError: (error: Error) => void = (error) => console.error("idle database connection failed:", error.message),
+  onIdleError: (error: Error) => void = (error) =>
+    console.error("idle database connection failed:", error.message),
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes() });
   // An idle connection that breaks (a restart, a terminated backend) must not bring the server down;

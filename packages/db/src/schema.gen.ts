@@ -107,6 +107,11 @@ export interface Bookings {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ChangeCounters {
+  name: string;
+  version: Generated<number>;
+}
+
 export interface ChartOfAccounts {
   accountCode: string;
   accountName: string;
@@ -703,6 +708,7 @@ export interface DB {
   assetTags: AssetTags;
   auditLog: AuditLog;
   bookings: Bookings;
+  changeCounters: ChangeCounters;
   chartOfAccounts: ChartOfAccounts;
   departments: Departments;
   digitalAssets: DigitalAssets;

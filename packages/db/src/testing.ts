@@ -29,8 +29,12 @@ async function createPGliteTestDatabase(): Promise<DatabaseHandle> {
   return wrapPGlite(await openPGlite(undefined, await template));
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `atithi_test_${randomBytes(6).toString("hex")}`;
+/** A new, migrated database on a PostgreSQL server, dropped again on close. */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  prefix = "atithi_test",
+): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

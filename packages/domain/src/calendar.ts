@@ -1,7 +1,6 @@
 import type { BookingStatus, CalendarRoomStatus, RoomStatus } from "./booking-status";
 import { addDays, daysBetween } from "./dates";
-import { fromPaise, type Paise, toPaise } from "./money";
-import { nightlyRevenue } from "./nightly";
+import { fromPaise, toPaise } from "./money";
 
 export interface CalendarRoom {
   id: string;
@@ -37,6 +36,7 @@ export interface CalendarDay {
   totalRevenue: string;
   /** Percent, two decimals. */
   occupancyRate: number;
+  /** Each room that day; left out (empty) when only the month's figures were asked for. */
   rooms: CalendarRoomDay[];
 }
 
@@ -60,7 +60,9 @@ export function occupancyPercent(roomsSold: number, roomsAvailable: number): num
 
 /**
  * The availability and revenue calendar from two lists: the rooms, and the stays that touch the range
- * (not cancelled). Each stay's revenue is spread over its nights; ADR = room revenue / rooms sold.
+ * (not cancelled). Each stay's revenue is spread over its nights as `nightlyRevenue` spreads it;
+ * ADR = room revenue / rooms sold. Works on day numbers, not dates, because a month of a large
+ * property is tens of thousands of room-days.
  */
 export function buildCalendar(
   startDate: string,
@@ -68,22 +70,39 @@ export function buildCalendar(
   today: string,
   rooms: readonly CalendarRoom[],
   bookings: readonly CalendarBooking[],
+  withRooms = true,
 ): CalendarDay[] {
-  const byRoomAndDay = new Map<string, { booking: CalendarBooking; revenue: Paise }>();
-  for (const booking of bookings) {
-    if (booking.status === "cancelled") continue;
-    for (const [day, revenue] of nightlyRevenue(
-      toPaise(booking.totalAmount),
-      booking.checkInDate,
-      booking.checkOutDate,
-    )) {
-      if (day >= startDate && day <= endDate)
-        byRoomAndDay.set(`${booking.roomId}|${day}`, { booking, revenue });
+  const dayCount = daysBetween(startDate, endDate) + 1;
+  const dates = Array.from({ length: dayCount }, (_, i) => addDays(startDate, i));
+  const roomIndex = new Map(rooms.map((room, i) => [room.id, i]));
+  // cells[room * dayCount + day] = index of the stay holding that room that night, or -1.
+  const cells = new Int32Array(rooms.length * dayCount).fill(-1);
+  const revenueOf = new Float64Array(rooms.length * dayCount);
+  const summaries: NonNullable<CalendarRoomDay["booking"]>[] = [];
+  for (const [b, booking] of bookings.entries()) {
+    summaries.push({
+      id: booking.id,
+      guestName: booking.guestName,
+      checkIn: booking.checkInDate,
+      checkOut: booking.checkOutDate,
+      totalAmount: booking.totalAmount,
+    });
+    const r = roomIndex.get(booking.roomId);
+    if (r === undefined || booking.status === "cancelled") continue;
+    const nights = Math.max(1, daysBetween(booking.checkInDate, booking.checkOutDate));
+    const total = toPaise(booking.totalAmount);
+    const base = Math.floor(total / nights);
+    const remainder = total - base * nights;
+    const first = daysBetween(startDate, booking.checkInDate);
+    for (let night = Math.max(0, -first); night < nights && first + night < dayCount; night++) {
+      const cell = r * dayCount + first + night;
+      cells[cell] = b;
+      revenueOf[cell] = base + (night < remainder ? 1 : 0);
     }
   }
   const days: CalendarDay[] = [];
-  for (let i = 0; i <= daysBetween(startDate, endDate); i++) {
-    const date = addDays(startDate, i);
+  for (let d = 0; d < dayCount; d++) {
+    const date = dates[d] ?? startDate;
     const counts: Record<CalendarRoomStatus, number> = {
       available: 0,
       booked: 0,
@@ -95,33 +114,25 @@ export function buildCalendar(
     let sold = 0;
     let unsellable = 0;
     let revenue = 0;
-    const roomDays = rooms.map((room): CalendarRoomDay => {
-      const stay = byRoomAndDay.get(`${room.id}|${date}`);
-      const status = roomStatusOn(date, today, room, stay?.booking);
+    const roomDays: CalendarRoomDay[] = [];
+    for (const [r, room] of rooms.entries()) {
+      const b = cells[r * dayCount + d] ?? -1;
+      const stay = b >= 0 ? bookings[b] : undefined;
+      const status = roomStatusOn(date, today, room, stay);
       counts[status] += 1;
+      const roomRevenue = stay ? (revenueOf[r * dayCount + d] ?? 0) : 0;
       if (stay) {
         sold += 1;
-        revenue += stay.revenue;
+        revenue += roomRevenue;
       } else if (status === "maintenance") {
         unsellable += 1;
       }
-      return {
-        id: room.id,
-        number: room.number,
-        status,
-        adr: fromPaise(stay?.revenue ?? 0),
-        revenue: fromPaise(stay?.revenue ?? 0),
-        booking: stay
-          ? {
-              id: stay.booking.id,
-              guestName: stay.booking.guestName,
-              checkIn: stay.booking.checkInDate,
-              checkOut: stay.booking.checkOutDate,
-              totalAmount: stay.booking.totalAmount,
-            }
-          : null,
-      };
-    });
+      if (withRooms) {
+        const money = fromPaise(roomRevenue);
+        const booking = stay ? (summaries[b] ?? null) : null;
+        roomDays.push({ id: room.id, number: room.number, status, adr: money, revenue: money, booking });
+      }
+    }
     const roomsAvailable = rooms.length - unsellable;
     days.push({
       date,

@@ -232,6 +232,8 @@ export const calendarRangeInput = z
   .object({
     startDate: z.string().refine(isIsoDate, "Start date must be a valid date (yyyy-MM-dd)"),
     endDate: z.string().refine(isIsoDate, "End date must be a valid date (yyyy-MM-dd)"),
+    /** "summary" leaves out the rooms of each day: what a month grid needs, a fraction of the size. */
+    include: z.enum(["rooms", "summary"]).default("rooms"),
   })
   .refine((v) => v.endDate >= v.startDate, {
     message: "End date must not be before start date",

@@ -1,4 +1,5 @@
 import type { Database } from "@atithi/db";
+import { sql } from "kysely";
 
 export interface ApiTokenSummary {
   id: string;
@@ -35,8 +36,19 @@ export function apiTokensRepository(db: Database) {
         .where((eb) => eb.or([eb("apiTokens.expiresAt", "is", null), eb("apiTokens.expiresAt", ">", now)]))
         .executeTakeFirst();
     },
+    /** Records use at most once a minute, so a busy script does not write on every call. */
     touch(id: string) {
-      return db.updateTable("apiTokens").set({ lastUsedAt: new Date() }).where("id", "=", id).execute();
+      return db
+        .updateTable("apiTokens")
+        .set({ lastUsedAt: new Date() })
+        .where("id", "=", id)
+        .where((eb) =>
+          eb.or([
+            eb("lastUsedAt", "is", null),
+            eb("lastUsedAt", "<", sql<Date>`now() - interval '1 minute'`),
+          ]),
+        )
+        .execute();
     },
     async list(): Promise<ApiTokenSummary[]> {
       const rows = await db

@@ -1,11 +1,5 @@
 import type { Database, DB } from "@atithi/db";
-import {
-  ACTIVE_BOOKING_STATUSES,
-  type BookingStatus,
-  normalizePhone,
-  type PaymentMethod,
-  type PaymentStatus,
-} from "@atithi/domain";
+import { type BookingStatus, normalizePhone, type PaymentMethod, type PaymentStatus } from "@atithi/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 
 export interface BookingDto {
@@ -142,20 +136,20 @@ export interface BookingValues {
 
 export function bookingsRepository(db: Database) {
   return {
+    /** A page of bookings, newest first; one row more than asked tells whether another page exists. */
     async list(filter: BookingFilter, page: number, pageSize: number) {
-      const [rows, count] = await Promise.all([
-        applyFilter(withRelations(db), filter)
-          .orderBy("bookings.createdAt", "desc")
-          .orderBy("bookings.id")
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        applyFilter(withRelations(db), filter)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toBooking), total: Number(count.n), page, pageSize };
+      const rows = await applyFilter(withRelations(db), filter)
+        .orderBy("bookings.createdAt", "desc")
+        .orderBy("bookings.id")
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        items: rows.slice(0, pageSize).map(toBooking),
+        page,
+        pageSize,
+        hasMore: rows.length > pageSize,
+      };
     },
     async findById(id: string): Promise<BookingDto | undefined> {
       const row = await withRelations(db).where("bookings.id", "=", id).executeTakeFirst();
@@ -234,7 +228,7 @@ export function bookingsRepository(db: Database) {
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
     },
-    /** Stays (not cancelled) that touch [startDate, endDate], for the calendar. */
+    /** Stays (not cancelled) that touch [startDate, endDate], for the calendar; served by bookings_stay_range_idx. */
     calendarStays(startDate: string, endDate: string) {
       return db
         .selectFrom("bookings")
@@ -248,17 +242,21 @@ export function bookingsRepository(db: Database) {
           "bookings.status",
           "bookings.totalAmount",
         ])
-        .where("bookings.checkOutDate", ">", startDate)
-        .where("bookings.checkInDate", "<=", endDate)
+        .where(
+          sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
+          "&&",
+          sql`daterange(${startDate}::date, ${endDate}::date, '[]')`,
+        )
         .where("bookings.status", "<>", "cancelled")
         .execute();
     },
-    /** Money still owed on stays that are not cancelled. */
+    /** Money still owed on stays that are not cancelled; served by bookings_owing_idx. */
     pendingTotal() {
       return db
         .selectFrom("bookings")
         .select(sql<string>`coalesce(sum(total_amount - paid_amount), 0)::numeric(14, 2)::text`.as("pending"))
-        .where("status", "in", [...ACTIVE_BOOKING_STATUSES, "checked_out"])
+        .where(sql<boolean>`paid_amount < total_amount`)
+        .where("status", "<>", "cancelled")
         .executeTakeFirstOrThrow()
         .then((r) => r.pending);
     },

@@ -11,8 +11,7 @@ export function dashboardRepository(db: Database) {
         .select((eb) => eb.fn.count<number>("bookings.roomId").distinct().as("n"))
         .where("rooms.isActive", "=", true)
         .where("bookings.status", "<>", "cancelled")
-        .where("bookings.checkInDate", "<=", day)
-        .where("bookings.checkOutDate", ">", day)
+        .where(sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`, "@>", sql`${day}::date`)
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
     },

@@ -39,7 +39,10 @@ export function roomsRepository(db: Database) {
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },
-    /** Active rooms, not under maintenance, with no active stay overlapping [checkIn, checkOut). */
+    /**
+     * Active rooms, not under maintenance, with no active stay overlapping [checkIn, checkOut).
+     * Written as the no-overlap constraint is, so its GiST index answers it.
+     */
     async available(checkIn: string, checkOut: string, exceptBookingId?: string) {
       return db
         .selectFrom("rooms")
@@ -53,8 +56,11 @@ export function roomsRepository(db: Database) {
                 .select(sql`1`.as("one"))
                 .whereRef("bookings.roomId", "=", "rooms.id")
                 .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
-                .where("bookings.checkInDate", "<", checkOut)
-                .where("bookings.checkOutDate", ">", checkIn)
+                .where(
+                  sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
+                  "&&",
+                  sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
+                )
                 .$if(exceptBookingId !== undefined, (q) =>
                   q.where("bookings.id", "<>", exceptBookingId ?? ""),
                 ),

@@ -51,7 +51,7 @@ export function frontDeskRoutes(app: FastifyInstance, s: Services) {
         page: int(q.page) ?? 1,
         pageSize: int(q.pageSize) ?? 50,
       });
-      reply.header("x-total-count", String(page.total));
+      reply.header("x-has-more", String(page.hasMore));
       return page.items;
     }),
   );
@@ -101,7 +101,11 @@ export function frontDeskRoutes(app: FastifyInstance, s: Services) {
   app.get(
     "/api/calendar/availability",
     rest(s, (c, req) =>
-      c.calendar.availability({ startDate: query(req).startDate ?? "", endDate: query(req).endDate ?? "" }),
+      c.calendar.availability({
+        startDate: query(req).startDate ?? "",
+        endDate: query(req).endDate ?? "",
+        include: query(req).include as never,
+      }),
     ),
   );
 

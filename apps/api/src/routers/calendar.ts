@@ -5,7 +5,5 @@ import { authorizedProcedure, router } from "../trpc/init";
 export const calendarRouter = router({
   availability: authorizedProcedure("calendar.read")
     .input(calendarRangeInput)
-    .query(({ ctx, input }) =>
-      calendarAvailability(ctx.db, ctx.config.timeZone, input.startDate, input.endDate),
-    ),
+    .query(({ ctx, input }) => calendarAvailability(ctx.db, ctx.config.timeZone, input)),
 });

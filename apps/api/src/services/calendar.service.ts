@@ -10,25 +10,30 @@ import {
 import { bookingsRepository } from "../repositories/bookings.repository";
 import { dashboardRepository } from "../repositories/dashboard.repository";
 import { roomsRepository } from "../repositories/rooms.repository";
+import { cachedView } from "./view-cache";
 
 /** Two queries whatever the number of rooms and days: the rooms, and the stays touching the range. */
 export async function calendarAvailability(
   db: Database,
   timeZone: string,
-  startDate: string,
-  endDate: string,
+  range: { startDate: string; endDate: string; include: "rooms" | "summary" },
 ) {
-  const [rooms, stays] = await Promise.all([
-    roomsRepository(db).list(),
-    bookingsRepository(db).calendarStays(startDate, endDate),
-  ]);
-  return buildCalendar(
-    startDate,
-    endDate,
-    todayIn(timeZone),
-    rooms,
-    stays.map((s) => ({ ...s, status: s.status as BookingStatus })),
-  );
+  const { startDate, endDate, include } = range;
+  const today = todayIn(timeZone);
+  return cachedView(db, `calendar|${today}|${startDate}|${endDate}|${include}`, async () => {
+    const [rooms, stays] = await Promise.all([
+      roomsRepository(db).list(),
+      bookingsRepository(db).calendarStays(startDate, endDate),
+    ]);
+    return buildCalendar(
+      startDate,
+      endDate,
+      today,
+      rooms,
+      stays.map((s) => ({ ...s, status: s.status as BookingStatus })),
+      include === "rooms",
+    );
+  });
 }
 
 /**
@@ -39,6 +44,10 @@ export async function calendarAvailability(
  */
 export async function dashboardStats(db: Database, timeZone: string) {
   const today = todayIn(timeZone);
+  return cachedView(db, `dashboard|${today}`, () => computeDashboardStats(db, timeZone, today));
+}
+
+async function computeDashboardStats(db: Database, timeZone: string, today: string) {
   const [rooms, tonight, received, pending] = await Promise.all([
     roomsRepository(db).list(),
     dashboardRepository(db).staysTonight(today),

@@ -60,9 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         daterange(check_in_date, check_out_date, '[)') WITH &&
       ) WHERE (status IN ('confirmed', 'checked_in'))
     );
+    -- Stays touching a date range, whatever the years of history behind them (calendar, lists).
+    CREATE INDEX bookings_stay_range_idx ON bookings
+      USING gist (daterange(check_in_date, check_out_date, '[)')) WHERE status <> 'cancelled';
     CREATE INDEX bookings_room_dates_idx ON bookings (room_id, check_in_date, check_out_date);
-    CREATE INDEX bookings_check_in_idx ON bookings (check_in_date);
-    CREATE INDEX bookings_check_out_idx ON bookings (check_out_date);
+    -- Money still owed is a small part of all bookings.
+    CREATE INDEX bookings_owing_idx ON bookings (status) WHERE paid_amount < total_amount;
     CREATE INDEX bookings_guest_idx ON bookings (guest_id);
     CREATE INDEX bookings_created_at_idx ON bookings (created_at DESC);
 
@@ -143,6 +146,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX group_invoices_group_idx ON group_invoices (group_booking_id);
+
+    -- A version the database bumps whenever what the calendar and dashboard show may have changed,
+    -- so computed views can be reused until then, by every server process. Read it before the data:
+    -- a view is then never older than the version it is kept under.
+    CREATE TABLE change_counters (name text PRIMARY KEY, version bigint NOT NULL DEFAULT 0);
+    INSERT INTO change_counters (name) VALUES ('front_desk');
+    CREATE FUNCTION bump_front_desk_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE change_counters SET version = version + 1 WHERE name = 'front_desk'; RETURN NULL; END $$;
+    CREATE TRIGGER bookings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bookings
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_front_desk_version();
+    CREATE TRIGGER rooms_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rooms
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_front_desk_version();
+    CREATE TRIGGER guests_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON guests
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_front_desk_version();
+    CREATE TRIGGER payments_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payments
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_front_desk_version();
   `,
   );
 }

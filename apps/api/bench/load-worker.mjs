@@ -1,0 +1,34 @@
+// Plain JavaScript: worker threads do not inherit the TypeScript loader. The plan is a RequestPlan (load.ts).
+import { parentPort, workerData } from "node:worker_threads";
+
+const { plan, concurrency, seconds, offset } = workerData;
+const latencies = [];
+let errors = 0;
+let counter = 0;
+let firstError;
+const started = performance.now();
+const deadline = started + seconds * 1000;
+
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const i = counter++;
+      const body = plan.bodies ? plan.bodies[(offset + i) % plan.bodies.length] : undefined;
+      const t0 = performance.now();
+      const res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
+      const text = await res.text();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) {
+        errors += 1;
+        firstError ??= `${res.status} ${text.slice(0, 200)}`;
+      }
+    }
+  }),
+);
+parentPort?.postMessage({
+  sent: counter,
+  latencies,
+  errors,
+  elapsed: (performance.now() - started) / 1000,
+  firstError,
+});

@@ -1,0 +1,61 @@
+import { Worker } from "node:worker_threads";
+
+/** What the load worker sends: one request shape, with a body per request when it has one. */
+export interface RequestPlan {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  bodies?: string[];
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  throughput: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * Closed-loop load from a worker thread (its own core, so the client does not steal the server's
+ * event loop): `concurrency` clients send requests back to back for `seconds`.
+ */
+export async function load(
+  name: string,
+  plan: RequestPlan,
+  { concurrency, seconds, offset = 0 }: { concurrency: number; seconds: number; offset?: number },
+): Promise<LoadResult & { sent: number }> {
+  const worker = new Worker(new URL("./load-worker.mjs", import.meta.url), {
+    workerData: { plan, concurrency, seconds, offset },
+  });
+  const { sent, latencies, errors, elapsed, firstError } = await new Promise<{
+    sent: number;
+    latencies: number[];
+    errors: number;
+    elapsed: number;
+    firstError?: string;
+  }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  if (firstError) console.warn(`  ${name}: ${errors} errors, first: ${firstError}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    sent,
+    requests: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    throughput: latencies.length / elapsed,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * pnpm bench: seeds a large property (300 rooms, three years of stays, about 100,000) and measures
+ * the hot paths under concurrent load over HTTP, against a trivial authenticated call as yardstick.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench   # PostgreSQL (a fresh database)
+ *   pnpm bench                                                                  # embedded PGlite
+ * BENCH_SECONDS (default 5) and BENCH_CONCURRENCY (default 4: a few front-desk terminals) tune the load.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@atithi/db";
+import { createPostgresTestDatabase } from "@atithi/db/testing";
+import { addDays, todayIn } from "@atithi/domain";
+import { buildApp } from "../src/app";
+import { createLoginThrottles } from "../src/auth/throttle";
+import { bootstrap } from "../src/bootstrap";
+import { loadConfig } from "../src/config";
+import { usersRepository } from "../src/repositories/users.repository";
+import { createCaller } from "../src/routers/root";
+import { type LoadResult, load, type RequestPlan } from "./load";
+import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function openDatabase(): Promise<{ handle: DatabaseHandle; label: string }> {
+  if (!serverUrl) return { handle: wrapPGlite(await openPGlite()), label: "PGlite (in memory)" };
+  return {
+    handle: await createPostgresTestDatabase(serverUrl, "atithi_bench"),
+    label: "PostgreSQL (fresh database)",
+  };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+async function main() {
+  const { handle, label } = await openDatabase();
+  const config = {
+    ...loadConfig({ ADMIN_PASSWORD: "bench-admin-password", ROOM_NUMBERS: "" }),
+    webDir: undefined,
+  };
+  const today = todayIn(config.timeZone);
+  console.log(`Database: ${label}; load: ${concurrency} concurrent clients, ${seconds} s per scenario`);
+  await migrateToLatest(handle.db);
+  await bootstrap(handle.db, { ...config, roomNumbers: [] });
+  const admin = await usersRepository(handle.db).findByUsername("admin");
+  if (!admin) throw new Error("no admin");
+
+  let t0 = performance.now();
+  await seedRoomsAndGuests(handle.db);
+  const w = windows(today);
+  const recent = await seedStays(handle.db, w.recent.from, w.recent.to, today, 0.42);
+  console.log(
+    `Seeded ${BENCH_ROOMS} rooms and ${recent} stays (last year and the next 90 days) in ${fmt((performance.now() - t0) / 1000)} s`,
+  );
+
+  const services = { db: handle.db, config, throttles: createLoginThrottles() };
+  const app = await buildApp(services);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const caller = createCaller({
+    ...services,
+    user: admin,
+    sessionId: null,
+    authMethod: "session",
+    ipAddress: "127.0.0.1",
+    userAgent: "bench",
+    cookies: { set: () => {}, clear: () => {} },
+  });
+  const { token } = await caller.apiTokens.create({ name: "bench" });
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (path: string): RequestPlan => ({ url: `${address}${path}`, method: "GET", headers });
+
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = addDays(addDays(monthStart, 32).slice(0, 8).concat("01"), -1);
+  const calendarPath = `/api/calendar/availability?startDate=${monthStart}&endDate=${monthEnd}`;
+  const opts = { concurrency, seconds };
+
+  const results: LoadResult[] = [];
+  const run = async (name: string, plan: RequestPlan) => {
+    // Warm-up first; the measured run goes on where it stopped, so no request body is sent twice.
+    const warm = await load(name, plan, { concurrency, seconds: 1 });
+    const { sent: _, ...r } = await load(name, plan, { ...opts, offset: warm.sent });
+    results.push(r);
+    console.log(`  ${name}: p95 ${fmt(r.p95)} ms, ${fmt(r.throughput, 0)} req/s`);
+  };
+
+  await run("yardstick: auth.me", get("/api/auth/user"));
+  await run("calendar month (1 year of history)", get(calendarPath));
+  await run("calendar month figures (1 year of history)", get(`${calendarPath}&include=summary`));
+
+  t0 = performance.now();
+  const older = await seedStays(handle.db, w.older.from, w.older.to, today, 0.17);
+  console.log(
+    `Added ${older} older stays (two more years) in ${fmt((performance.now() - t0) / 1000)} s; ${recent + older} stays in all`,
+  );
+
+  await run("calendar month (3 years of history)", get(calendarPath));
+  await run("calendar month figures (3 years of history)", get(`${calendarPath}&include=summary`));
+  await run("calendar day with rooms", get(`/api/calendar/availability?startDate=${today}&endDate=${today}`));
+  await run(
+    "available rooms, 3 nights",
+    get(`/api/rooms/available?checkIn=${addDays(today, 30)}&checkOut=${addDays(today, 33)}`),
+  );
+  await run("bookings list, first page", get("/api/bookings?page=1&pageSize=50"));
+  await run("dashboard stats", get("/api/dashboard/stats"));
+  await run("create booking", {
+    url: `${address}/api/bookings`,
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    // Each request its own room-night, years ahead, so every create succeeds.
+    bodies: Array.from({ length: 60_000 }, (_, i) =>
+      JSON.stringify({
+        roomId: `bench-r-${1 + (i % BENCH_ROOMS)}`,
+        checkInDate: addDays(today, 800 + Math.floor(i / BENCH_ROOMS)),
+        checkOutDate: addDays(today, 801 + Math.floor(i / BENCH_ROOMS)),
+        adults: 2,
+        guest: { name: `Bench ${i}`, phone: String(8000000000 + i) },
+        paidAmount: "1000",
+      }),
+    ),
+  });
+  await run("yardstick: auth.me (again)", get("/api/auth/user"));
+
+  const yardstick = Math.max(
+    ...results.filter((r) => r.name.startsWith("yardstick")).map((r) => r.throughput),
+  );
+  console.log(`\n${label}, ${recent + older} stays, ${BENCH_ROOMS} rooms, ${concurrency} clients\n`);
+  console.log("| scenario | requests | errors | p50 ms | p95 ms | p99 ms | req/s | vs yardstick |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.requests} | ${r.errors} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.throughput, 0)} | ${fmt(r.throughput / yardstick, 2)} |`,
+    );
+  }
+  mkdirSync("bench-results", { recursive: true });
+  const file = `bench-results/bench-${serverUrl ? "postgres" : "pglite"}.json`;
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        database: label,
+        at: new Date().toISOString(),
+        stays: recent + older,
+        rooms: BENCH_ROOMS,
+        concurrency,
+        seconds,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nWritten to apps/api/${file}`);
+  await app.close();
+  await handle.close();
+}
+
+await main();

@@ -1,0 +1,70 @@
+import type { Database } from "@atithi/db";
+import { addDays } from "@atithi/domain";
+import { sql } from "kysely";
+
+export const BENCH_ROOMS = 300;
+const GUESTS = 50_000;
+
+export async function seedRoomsAndGuests(db: Database) {
+  await sql`
+    INSERT INTO rooms (id, number)
+    SELECT 'bench-r-' || n, (100 * (1 + (n - 1) / 30) + 1 + (n - 1) % 30)::text
+    FROM generate_series(1, ${BENCH_ROOMS}::int) n`.execute(db);
+  await sql`
+    INSERT INTO guests (id, name, phone, phone_normalized)
+    SELECT 'bench-g-' || n, 'Guest ' || n, (9000000000 + n)::text, (9000000000 + n)::text
+    FROM generate_series(1, ${GUESTS}::int) n`.execute(db);
+}
+
+/**
+ * Back-to-back stays of 1-4 nights with 0-2 free nights between them, for every room, whose
+ * check-in falls in [from, to); about 300 rooms × 95 stays a year. Past stays are checked out and
+ * paid, tonight's are checked in with an advance, future ones confirmed. Returns the stays added.
+ */
+export async function seedStays(
+  db: Database,
+  from: string,
+  to: string,
+  today: string,
+  seed: number,
+): Promise<number> {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  const perRoom = Math.ceil(days / 2.5) + 5;
+  await sql`SELECT setseed(${seed})`.execute(db);
+  const inserted = await sql<{ n: number }>`
+    WITH seq AS (
+      SELECT r.id AS room_id, k, 1 + floor(random() * 4)::int AS len, floor(random() * 3)::int AS gap,
+             1 + floor(random() * 3)::int AS adults, 1 + floor(random() * ${GUESTS}::int)::int AS guest
+      FROM rooms r CROSS JOIN generate_series(1, ${perRoom}::int) k
+      WHERE r.id LIKE 'bench-r-%'
+    ), placed AS (
+      SELECT *, ${from}::date + (sum(len + gap) OVER (PARTITION BY room_id ORDER BY k) - len - gap)::int AS check_in
+      FROM seq
+    ), stays AS (
+      SELECT *, check_in + len AS check_out, (adults * 3200 * len)::numeric(10, 2) AS total
+      FROM placed WHERE check_in < ${to}::date AND check_in + len <= ${to}::date
+    )
+    INSERT INTO bookings (guest_id, room_id, check_in_date, check_out_date, adults, total_amount, paid_amount,
+                          payment_status, status, created_at)
+    SELECT 'bench-g-' || guest, room_id, check_in, check_out, adults, total,
+           CASE WHEN check_out <= ${today}::date THEN total WHEN check_in <= ${today}::date THEN total / 2 ELSE 0 END,
+           CASE WHEN check_out <= ${today}::date THEN 'paid' WHEN check_in <= ${today}::date THEN 'advance' ELSE 'pending' END,
+           CASE WHEN check_out <= ${today}::date THEN 'checked_out' WHEN check_in <= ${today}::date THEN 'checked_in' ELSE 'confirmed' END,
+           (check_in - 7)::timestamptz
+    FROM stays
+    RETURNING 1 AS n`.execute(db);
+  await sql`
+    INSERT INTO payments (booking_id, amount, payment_method, payment_date)
+    SELECT id, paid_amount, 'upi', check_in_date::timestamptz + interval '12 hours'
+    FROM bookings WHERE paid_amount > 0 AND check_in_date >= ${from}::date AND check_in_date < ${to}::date
+      AND room_id LIKE 'bench-r-%'`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  return inserted.rows.length;
+}
+
+export function windows(today: string) {
+  return {
+    recent: { from: addDays(today, -365), to: addDays(today, 90) },
+    older: { from: addDays(today, -3 * 365), to: addDays(today, -365) },
+  };
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../api/trpc";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { useLastDefined } from "../../lib/use-last-defined";
+import type { ApiTokenRow } from "./user-display";
+
+export function RevokeTokenModal({ token, onClose }: { token: ApiTokenRow | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const shown = useLastDefined(token);
+
+  const revoke = useMutation(
+    trpc.apiTokens.revoke.mutationOptions({
+      onSuccess: () => {
+        notifySuccess("Token revoked", `${shown?.name ?? "The token"} no longer works.`);
+        void queryClient.invalidateQueries(trpc.apiTokens.list.queryFilter());
+        onClose();
+      },
+      onError: (error) => notifyRequestError("Could not revoke the token", error),
+    }),
+  );
+
+  return (
+    <Modal opened={token !== null} onClose={onClose} title="Revoke token">
+      <Stack>
+        <Text size="sm">
+          Revoke <b>{shown?.name}</b> (acting as {shown?.username})? Programs using it will stop working at
+          once. This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={revoke.isPending}
+            onClick={() => shown && revoke.mutate({ id: shown.id })}
+          >
+            Revoke
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

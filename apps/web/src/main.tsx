@@ -1,0 +1,26 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AppProviders } from "./AppProviders";
+import { createQueryClient } from "./api/query-client";
+import { createApiClient } from "./api/trpc";
+import { createSessionExpiryHandler } from "./auth/session-expiry";
+import { createAppRouter } from "./router";
+
+const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
+const apiClient = createApiClient();
+const router = createAppRouter();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} apiClient={apiClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,96 @@
+import type { Role } from "@atithi/domain";
+import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { IconBuildingCottage, IconLogout } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { activeHref } from "./active-link";
+import { visibleNavItems } from "./nav-items";
+
+interface SidebarProps {
+  userRole: Role;
+  username: string;
+  pathname: string;
+  /** Closes the sidebar on small screens, where it covers the page. */
+  onClose?: () => void;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+export function Sidebar({ userRole, username, pathname, onClose, onLogout, loggingOut }: SidebarProps) {
+  const items = visibleNavItems(userRole);
+  const active = activeHref(
+    pathname,
+    items.map((item) => item.to),
+  );
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Group
+        px="md"
+        h={64}
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: "1px solid var(--app-shell-border-color)", flexShrink: 0 }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <IconBuildingCottage
+            size={26}
+            stroke={1.6}
+            color="var(--mantine-primary-color-filled)"
+            aria-hidden
+          />
+          <Text fw={700} size="lg">
+            Atithi
+          </Text>
+        </Group>
+        {onClose && <CloseButton hiddenFrom="sm" onClick={onClose} aria-label="Close navigation" />}
+      </Group>
+
+      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" component="nav" aria-label="Main">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            // The router would also mark "/erp" current on "/erp/invoices"; our rule decides instead.
+            activeOptions={{ exact: true }}
+            label={item.label}
+            leftSection={<item.icon size={18} stroke={1.6} />}
+            active={item.to === active}
+            aria-current={item.to === active ? "page" : undefined}
+            onClick={onClose}
+            variant="filled"
+            style={{ borderRadius: "var(--mantine-radius-sm)" }}
+          />
+        ))}
+      </ScrollArea>
+
+      <Box p="sm" style={{ borderTop: "1px solid var(--app-shell-border-color)" }}>
+        <Group gap="sm" wrap="nowrap" mb="xs">
+          <Avatar color="blue" radius="xl" size="md" aria-hidden>
+            BM
+          </Avatar>
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              Business Manager
+            </Text>
+            <Text size="xs" c="dimmed">
+              Staff
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              Signed in as {username}
+            </Text>
+          </Box>
+        </Group>
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          leftSection={<IconLogout size={18} stroke={1.6} />}
+          onClick={onLogout}
+          disabled={loggingOut}
+          style={{ borderRadius: "var(--mantine-radius-sm)" }}
+        />
+      </Box>
+    </Stack>
+  );
+}

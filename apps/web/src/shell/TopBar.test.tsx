@@ -1,0 +1,39 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithMantine } from "../test/render";
+import { TopBar } from "./TopBar";
+
+describe("TopBar", () => {
+  it("shows the property's date as 'MMMM dd, yyyy' and the page title", () => {
+    renderWithMantine(<TopBar title="Rooms" today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} />);
+    expect(screen.getByText("November 22, 2026")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Rooms" })).toBeTruthy();
+  });
+
+  it("pads single-digit days and defaults the title to Dashboard", () => {
+    renderWithMantine(<TopBar today="2027-03-05" navOpened={false} onToggleNav={vi.fn()} />);
+    expect(screen.getByText("March 05, 2027")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("has a notifications button with a badge of 3", () => {
+    renderWithMantine(<TopBar today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(screen.getByText("3")).toBeTruthy();
+  });
+
+  it("offers New Booking only when a handler is supplied", () => {
+    const { unmount } = renderWithMantine(
+      <TopBar today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} />,
+    );
+    expect(screen.queryByRole("button", { name: "New Booking" })).toBeNull();
+    unmount();
+
+    const onNewBooking = vi.fn();
+    renderWithMantine(
+      <TopBar today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} onNewBooking={onNewBooking} />,
+    );
+    screen.getByRole("button", { name: "New Booking" }).click();
+    expect(onNewBooking).toHaveBeenCalledOnce();
+  });
+});

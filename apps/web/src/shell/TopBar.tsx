@@ -1,0 +1,49 @@
+import { ActionIcon, Burger, Button, Group, Indicator, Text, Title } from "@mantine/core";
+import { IconBell, IconPlus } from "@tabler/icons-react";
+import { formatLongDate } from "../lib/dates";
+
+interface TopBarProps {
+  title?: string;
+  /** The property's calendar date, yyyy-MM-dd. */
+  today: string;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  /** Shows a "New Booking" button when given. */
+  onNewBooking?: () => void;
+}
+
+export function TopBar({ title = "Dashboard", today, navOpened, onToggleNav, onNewBooking }: TopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? "Close navigation" : "Open navigation"}
+        />
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: "1.125rem", sm: "1.375rem" }} lh={1.2} lineClamp={1}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatLongDate(today)}
+          </Text>
+        </div>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Indicator label="3" size={16} offset={4} color="red">
+          <ActionIcon variant="default" size="lg" radius="md" aria-label="Notifications">
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+        {onNewBooking && (
+          <Button leftSection={<IconPlus size={16} />} onClick={onNewBooking}>
+            New Booking
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

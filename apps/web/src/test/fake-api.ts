@@ -1,0 +1,37 @@
+import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import type { ApiClient, AppRouter } from "../api/trpc";
+
+/** What a fake procedure does: return data, or throw `apiError(...)`. */
+export type FakeProcedure = (input: unknown) => unknown | Promise<unknown>;
+
+export function apiError(code: string, message: string) {
+  return new TRPCClientError(message, { result: { error: { message, code: -32001, data: { code } } } });
+}
+
+/**
+ * An API client whose procedures are plain functions, keyed by path ("auth.me").
+ * Calls to a path with no function never answer, which keeps a query pending.
+ */
+export function createFakeApiClient(procedures: Record<string, FakeProcedure>): ApiClient {
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        const procedure = procedures[op.path];
+        if (!procedure) return;
+        Promise.resolve()
+          .then(() => procedure(op.input))
+          .then(
+            (data) => {
+              observer.next({ result: { type: "data", data } });
+              observer.complete();
+            },
+            (error: unknown) =>
+              observer.error(
+                error instanceof TRPCClientError ? error : apiError("INTERNAL_SERVER_ERROR", String(error)),
+              ),
+          );
+      });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}

@@ -1,0 +1,19 @@
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import { AppProviders } from "../AppProviders";
+import { createQueryClient } from "../api/query-client";
+import { createSessionExpiryHandler } from "../auth/session-expiry";
+import { routeTree } from "../routeTree.gen";
+import { createFakeApiClient, type FakeProcedure } from "./fake-api";
+
+/** The whole app, as main.tsx assembles it, at `path` and against fake procedures. */
+export function renderApp(path: string, procedures: Record<string, FakeProcedure>) {
+  const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const result = render(
+    <AppProviders queryClient={queryClient} apiClient={createFakeApiClient(procedures)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,30 @@
+import { type CSSVariablesResolver, createTheme, darken, Notification } from "@mantine/core";
+
+export const theme = createTheme({
+  primaryColor: "blue",
+  // Shade 8 keeps white text on filled buttons and links above 4.5:1 contrast.
+  primaryShade: 8,
+  defaultRadius: "md",
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  components: {
+    // The default grey of a toast's text under its title is below 4.5:1 contrast.
+    Notification: Notification.extend({ styles: { description: { color: "var(--mantine-color-gray-8)" } } }),
+  },
+});
+
+/** Light badges whose shade 9 text is below 4.5:1 on their tinted background. */
+const PALE_COLORS = ["green", "teal", "lime", "yellow", "orange"] as const;
+
+/** Error, secondary and badge text dark enough for WCAG AA contrast (4.5:1) in the light scheme. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    "--mantine-color-error": t.colors.red[9],
+    "--mantine-color-dimmed": t.colors.gray[7],
+    ...Object.fromEntries(
+      PALE_COLORS.map((name) => [`--mantine-color-${name}-light-color`, darken(t.colors[name][9], 0.3)]),
+    ),
+  },
+  dark: {},
+});
