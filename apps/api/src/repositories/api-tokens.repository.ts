@@ -1,5 +1,4 @@
 import type { Database } from "@atithi/db";
-import { sql } from "kysely";
 
 export interface ApiTokenSummary {
   id: string;
@@ -30,25 +29,14 @@ export function apiTokensRepository(db: Database) {
         .selectFrom("apiTokens")
         .innerJoin("users", "users.id", "apiTokens.userId")
         .selectAll("users")
-        .select("apiTokens.id as tokenId")
+        .select(["apiTokens.id as tokenId", "apiTokens.lastUsedAt as tokenLastUsedAt"])
         .where("apiTokens.tokenHash", "=", tokenHash)
         .where("apiTokens.revokedAt", "is", null)
         .where((eb) => eb.or([eb("apiTokens.expiresAt", "is", null), eb("apiTokens.expiresAt", ">", now)]))
         .executeTakeFirst();
     },
-    /** Records use at most once a minute, so a busy script does not write on every call. */
     touch(id: string) {
-      return db
-        .updateTable("apiTokens")
-        .set({ lastUsedAt: new Date() })
-        .where("id", "=", id)
-        .where((eb) =>
-          eb.or([
-            eb("lastUsedAt", "is", null),
-            eb("lastUsedAt", "<", sql<Date>`now() - interval '1 minute'`),
-          ]),
-        )
-        .execute();
+      return db.updateTable("apiTokens").set({ lastUsedAt: new Date() }).where("id", "=", id).execute();
     },
     async list(): Promise<ApiTokenSummary[]> {
       const rows = await db

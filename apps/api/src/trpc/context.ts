@@ -60,8 +60,9 @@ export async function createContext(
       new Date(),
     );
     if (!found?.isActive) return { ...base, user: null, sessionId: null, authMethod: null };
-    const { tokenId, ...user } = found;
-    await tokens.touch(tokenId);
+    const { tokenId, tokenLastUsedAt, ...user } = found;
+    // Use is recorded at most once a minute, so a busy script does not write on every call.
+    if (!tokenLastUsedAt || Date.now() - tokenLastUsedAt.getTime() > 60_000) await tokens.touch(tokenId);
     return { ...base, user, sessionId: null, authMethod: "token" };
   }
   const token = req.cookies[SESSION_COOKIE];
