@@ -156,6 +156,29 @@ describe("the life of a booking over REST", () => {
     expect(next.statusCode).toBe(201);
   });
 
+  it("shows a room as taken the moment it is booked, and free again when cancelled", async () => {
+    const room = await roomId("101");
+    const free = () =>
+      api("GET", "/api/rooms/available?checkIn=2027-10-01&checkOut=2027-10-04").then((r) =>
+        r.json().map((x: { id: string }) => x.id),
+      );
+    expect(await free()).toContain(room);
+    const b = (
+      await api("POST", "/api/bookings", {
+        guest: { name: "Taker", phone: "9000000040" },
+        roomId: room,
+        checkInDate: "2027-10-02",
+        checkOutDate: "2027-10-03",
+        adults: 1,
+      })
+    ).json();
+    expect(await free()).not.toContain(room);
+    await api("PATCH", `/api/bookings/${b.id}/status`, { status: "cancelled" });
+    expect(await free()).toContain(room);
+    await api("PATCH", `/api/rooms/${room}/status`, { status: "maintenance" });
+    expect(await free()).not.toContain(room);
+  });
+
   it("answers bad input with the spec's messages and unknown ids with 404", async () => {
     const room = await roomId("103");
     const base = {

@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { writeAudit } from "../repositories/audit.repository";
 import { roomsRepository } from "../repositories/rooms.repository";
+import { cachedView } from "../services/view-cache";
 import { conflict, notFound } from "../trpc/errors";
 import { authorizedProcedure, router } from "../trpc/init";
 
@@ -21,7 +22,11 @@ export const roomsRouter = router({
   available: authorizedProcedure("rooms.read")
     .input(stayRangeInput.and(z.object({ exceptBookingId: z.string().min(1).optional() })))
     .query(({ ctx, input }) =>
-      roomsRepository(ctx.db).available(input.checkInDate, input.checkOutDate, input.exceptBookingId),
+      cachedView(
+        ctx.db,
+        `available|${input.checkInDate}|${input.checkOutDate}|${input.exceptBookingId ?? ""}`,
+        () => roomsRepository(ctx.db).available(input.checkInDate, input.checkOutDate, input.exceptBookingId),
+      ),
     ),
 
   setStatus: authorizedProcedure("rooms.status")
