@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "./booking-status";
-import { isIsoDate } from "./dates";
+import { daysBetween, isIsoDate } from "./dates";
 import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { GUEST_LIMITS } from "./pricing";
@@ -37,10 +37,13 @@ const optionalEmail = z
   .nullish()
   .transform((v) => v || null);
 
-/** A percentage 0..100 with at most two decimals, sent as a string or a number. */
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A percentage 0..100 with at most two decimals, sent as a string or a number; judged on its text, not a float. */
 export const percentSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const n = typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v);
-  if (!Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
+  const text = typeof v === "number" ? String(v) : v.trim() === "" ? "0" : v.trim();
+  const n = Number(text);
+  if (!PERCENT.test(text) || n > 100) {
     ctx.addIssue({ code: "custom", message: "Discount must be between 0 and 100" });
     return z.NEVER;
   }
@@ -78,17 +81,21 @@ const children = z
   .default(0);
 
 export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in date";
+export const MAX_STAY_NIGHTS = 365;
 
 function checkOutAfterCheckIn<T extends { checkInDate: string; checkOutDate: string }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {
-  if (
-    isIsoDate(value.checkInDate) &&
-    isIsoDate(value.checkOutDate) &&
-    value.checkOutDate <= value.checkInDate
-  ) {
+  if (!isIsoDate(value.checkInDate) || !isIsoDate(value.checkOutDate)) return;
+  if (value.checkOutDate <= value.checkInDate) {
     ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: CHECK_OUT_AFTER_CHECK_IN });
+  } else if (daysBetween(value.checkInDate, value.checkOutDate) > MAX_STAY_NIGHTS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["checkOutDate"],
+      message: `A stay can be at most ${MAX_STAY_NIGHTS} nights`,
+    });
   }
 }
 

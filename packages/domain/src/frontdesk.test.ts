@@ -53,6 +53,22 @@ describe("booking validation (part 1 §5)", () => {
     expect(messages(bookingInput.safeParse({ ...valid, checkInDate: "2026-02-30" }))).toEqual([
       "Check-in date must be a valid date (yyyy-MM-dd)",
     ]);
+    expect(messages(bookingInput.safeParse({ ...valid, checkOutDate: "2027-05-03" }))).toEqual([
+      "A stay can be at most 365 nights",
+    ]);
+  });
+
+  it("accepts every two-decimal discount from 0 to 100 and nothing else", () => {
+    for (let basisPoints = 0; basisPoints <= 10_000; basisPoints++) {
+      const text = (basisPoints / 100).toFixed(2);
+      expect(bookingInput.safeParse({ ...valid, discountPercentage: text }).success, text).toBe(true);
+    }
+    for (const bad of ["100.01", "-1", "0x10", "1e1", "12.345", "abc"]) {
+      expect(messages(bookingInput.safeParse({ ...valid, discountPercentage: bad })), bad).toEqual([
+        "Discount must be between 0 and 100",
+      ]);
+    }
+    expect(bookingInput.parse({ ...valid, discountPercentage: 8.2 }).discountPercentage).toBe(8.2);
   });
 
   it("needs at least one room in a group", () => {

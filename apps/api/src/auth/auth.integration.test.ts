@@ -143,6 +143,17 @@ describe("throttling", () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("counts parallel guesses before checking them, so they cannot all slip past the limit", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.request("POST", "/api/login", { body: { username: "admin", password: `guess-${i}` } }),
+      ),
+    );
+    const checked = results.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.statusCode === 429).length).toBe(20 - checked);
+  });
+
   it("answers 429 after twenty failures from one address across usernames", async () => {
     for (let i = 0; i < 20; i++) {
       await t.request("POST", "/api/login", { body: { username: `user${i}`, password: "wrong-password" } });

@@ -34,6 +34,12 @@ export class FailureThrottle {
     if (this.failures.size > 100_000) this.prune(now);
   }
 
+  /** Takes back one counted attempt (it turned out to succeed). */
+  forgive(key: string): void {
+    const entry = this.failures.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   reset(key: string): void {
     this.failures.delete(key);
   }

@@ -220,6 +220,17 @@ export function bookingsRepository(db: Database) {
         paymentDate: row.paymentDate.toISOString(),
       };
     },
+    /** Whether another guest is still checked in to the room. */
+    async checkedInElsewhere(roomId: string, exceptBookingId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("bookings")
+        .select("id")
+        .where("roomId", "=", roomId)
+        .where("status", "=", "checked_in")
+        .where("id", "<>", exceptBookingId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     countPayments(bookingId: string) {
       return db
         .selectFrom("payments")

@@ -74,14 +74,14 @@ export function usersRepository(db: Database) {
     touchLastLogin(id: string) {
       return db.updateTable("users").set({ lastLoginAt: new Date() }).where("id", "=", id).execute();
     },
-    countActiveAdmins() {
+    lockActiveAdmins() {
       return db
         .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .select("id")
         .where("role", "=", "admin")
         .where("isActive", "=", true)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
+        .forUpdate()
+        .execute();
     },
   };
 }

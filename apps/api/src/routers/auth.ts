@@ -22,15 +22,18 @@ export const authRouter = router({
     const wait = Math.max(byUsername.retryAfter(username), byAddress.retryAfter(ctx.ipAddress));
     if (wait > 0) throw tooManyAttempts(wait);
 
+    // The attempt counts before the slow password check, so parallel guesses cannot all slip in;
+    // a success takes it back.
+    byUsername.fail(username);
+    byAddress.fail(ctx.ipAddress);
     const users = usersRepository(ctx.db);
     const user = await users.findByUsername(username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !passwordOk || !user.isActive) {
-      byUsername.fail(username);
-      byAddress.fail(ctx.ipAddress);
       throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
     }
     byUsername.reset(username);
+    byAddress.forgive(ctx.ipAddress);
     if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
     const session = await createSession(ctx.db, user.id, {
       userAgent: ctx.userAgent,

@@ -221,6 +221,10 @@ describe("the life of a booking over REST", () => {
       payload: "{not json",
     });
     expect(malformed.statusCode).toBe(400);
+    expect((await api("GET", "/api/bookings/a%00b/checkout-summary")).statusCode).toBe(400);
+    expect(
+      (await api("POST", "/api/guests", { name: "Nul\u0000Guest", phone: "9000000008" })).statusCode,
+    ).toBe(400);
     expect(malformed.body).not.toMatch(/at .*\.js/);
   });
 
@@ -360,13 +364,84 @@ describe("the life of a booking over REST", () => {
   });
 });
 
+describe("stays that meet in one room", () => {
+  it("keeps the next guest out until the last one has left, and frees the nights of an early departure", async () => {
+    const room = await roomId("103");
+    const yesterday = addDays(today(), -1);
+    // A stayed last night, is checked in, and leaves today.
+    const a = (
+      await api("POST", "/api/bookings", {
+        guest: { name: "Leaving", phone: "9500000001" },
+        roomId: room,
+        checkInDate: yesterday,
+        checkOutDate: today(),
+        adults: 1,
+        paidAmount: "3200",
+      })
+    ).json();
+    await t.database.db
+      .updateTable("bookings")
+      .set({ status: "checked_in" })
+      .where("id", "=", a.id)
+      .execute();
+    const b = (
+      await api("POST", "/api/bookings", {
+        guest: { name: "Arriving", phone: "9500000002" },
+        roomId: room,
+        checkInDate: today(),
+        checkOutDate: addDays(today(), 3),
+        adults: 1,
+        paidAmount: "9600",
+      })
+    ).json();
+    const early = await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_in" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("The previous guest has not checked out of this room yet");
+
+    expect(
+      (await api("PATCH", `/api/bookings/${a.id}/status`, { status: "checked_out" })).json().checkOutDate,
+    ).toBe(today());
+    expect((await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_in" })).statusCode).toBe(
+      200,
+    );
+
+    // B leaves after one night of three: the stay ends tomorrow, the paid money stays.
+    const out = (await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_out" })).json();
+    expect(out).toMatchObject({
+      checkOutDate: addDays(today(), 1),
+      totalAmount: "9600.00",
+      paidAmount: "9600.00",
+    });
+    const free = (
+      await api("GET", `/api/rooms/available?checkIn=${addDays(today(), 1)}&checkOut=${addDays(today(), 3)}`)
+    ).json();
+    expect(free.map((r: { id: string }) => r.id)).toContain(room);
+    const [night2] = (
+      await api(
+        "GET",
+        `/api/calendar/availability?startDate=${addDays(today(), 1)}&endDate=${addDays(today(), 1)}`,
+      )
+    ).json();
+    expect(night2.rooms.find((r: { id: string }) => r.id === room)).toMatchObject({
+      status: "available",
+      booking: null,
+    });
+  });
+});
+
 describe("races settled by the database", () => {
   it("20 parallel requests for the same room and dates make exactly one booking", async () => {
     const room = await roomId("101");
+    const regular = await t
+      .callerFor(desk)
+      .guests.create({ name: "Regular", phone: "9100009999", email: null, idProofNumber: null });
+    // Half the racers are new guests (a guest row is written first), half an existing one.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         api("POST", "/api/bookings", {
-          guest: { name: `Racer ${i}`, phone: `91000000${String(i).padStart(2, "0")}` },
+          ...(i % 2 === 0
+            ? { guest: { name: `Racer ${i}`, phone: `91000000${String(i).padStart(2, "0")}` } }
+            : { guestId: regular.id }),
           roomId: room,
           checkInDate: "2027-06-10",
           checkOutDate: "2027-06-12",
@@ -378,6 +453,9 @@ describe("races settled by the database", () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().message).toBe("Room is not available for the selected dates");
+    }
     const rows = await t.database.db.selectFrom("bookings").selectAll().where("roomId", "=", room).execute();
     expect(rows).toHaveLength(1);
     expect(await t.database.db.selectFrom("payments").selectAll().execute()).toHaveLength(1);
@@ -464,6 +542,28 @@ describe("group bookings", () => {
       status: "draft",
     });
     expect(invoice.json().invoice.invoiceNumber).toMatch(/^GI\/\d{4}-\d{2}\/0001$/);
+
+    // Members are handled through the group, not one by one.
+    const member = invoice.json().members[0];
+    for (const [method, url, body] of [
+      ["PATCH", `/api/bookings/${member.id}/status`, { status: "checked_out" }],
+      [
+        "PUT",
+        `/api/bookings/${member.id}`,
+        {
+          guest: { name: "X", phone: "9876500000" },
+          roomId: rooms[0],
+          checkInDate: today(),
+          checkOutDate: addDays(today(), 2),
+          adults: 6,
+        },
+      ],
+      ["DELETE", `/api/bookings/${member.id}`, undefined],
+    ] as const) {
+      const res = await api(method, url, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("This booking belongs to a group booking; manage it from the group");
+    }
 
     // Pay every member, then the group can leave.
     const members = invoice.json().members as { id: string; totalAmount: string }[];

@@ -1,5 +1,6 @@
 import { guestInput, updateGuestInput } from "@atithi/domain";
 import { z } from "zod";
+import { frontDeskTransaction } from "../repositories/front-desk-transaction";
 import { guestsRepository } from "../repositories/guests.repository";
 import { notFound } from "../trpc/errors";
 import { authorizedProcedure, router } from "../trpc/init";
@@ -26,13 +27,13 @@ export const guestsRouter = router({
 
   create: authorizedProcedure("guests.write")
     .input(guestInput)
-    .mutation(({ ctx, input }) => guestsRepository(ctx.db).insert(input)),
+    .mutation(({ ctx, input }) => frontDeskTransaction(ctx.db, (trx) => guestsRepository(trx).insert(input))),
 
   update: authorizedProcedure("guests.write")
     .input(updateGuestInput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...values } = input;
-      const guest = await guestsRepository(ctx.db).update(id, values);
+      const guest = await frontDeskTransaction(ctx.db, (trx) => guestsRepository(trx).update(id, values));
       if (!guest) throw notFound("Guest");
       return guest;
     }),

@@ -8,6 +8,7 @@ import {
 } from "@atithi/domain";
 import { z } from "zod";
 import { writeAudit } from "../repositories/audit.repository";
+import { frontDeskTransaction } from "../repositories/front-desk-transaction";
 import { roomsRepository } from "../repositories/rooms.repository";
 import { cachedView } from "../services/view-cache";
 import { conflict, notFound } from "../trpc/errors";
@@ -32,7 +33,7 @@ export const roomsRouter = router({
   setStatus: authorizedProcedure("rooms.status")
     .input(roomStatusInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      frontDeskTransaction(ctx.db, async (trx) => {
         const rooms = roomsRepository(trx);
         const room = await rooms.findById(input.id, true);
         if (!room) throw notFound("Room");
@@ -52,7 +53,7 @@ export const roomsRouter = router({
   create: authorizedProcedure("rooms.manage")
     .input(roomInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      frontDeskTransaction(ctx.db, async (trx) => {
         const room = await roomsRepository(trx).insert(input);
         await writeAudit(trx, {
           userId: ctx.user.id,
@@ -68,7 +69,7 @@ export const roomsRouter = router({
   update: authorizedProcedure("rooms.manage")
     .input(updateRoomInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      frontDeskTransaction(ctx.db, async (trx) => {
         const { id, ...values } = input;
         const rooms = roomsRepository(trx);
         const before = await rooms.findById(id, true);
@@ -90,7 +91,7 @@ export const roomsRouter = router({
   retire: authorizedProcedure("rooms.manage")
     .input(idInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+      frontDeskTransaction(ctx.db, async (trx) => {
         const rooms = roomsRepository(trx);
         const room = await rooms.findById(input.id, true);
         if (!room) throw notFound("Room");

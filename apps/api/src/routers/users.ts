@@ -1,3 +1,4 @@
+import type { Database } from "@atithi/db";
 import { createUserInput, resetPasswordInput, setUserActiveInput, updateUserRoleInput } from "@atithi/domain";
 import { TRPCError } from "@trpc/server";
 import { hashPassword } from "../auth/password";
@@ -15,9 +16,13 @@ async function existingUser(ctx: Context, id: string): Promise<UserRow> {
   return user;
 }
 
-/** The property must never be left without an active administrator. */
-async function assertNotLastAdmin(ctx: Context, user: UserRow) {
-  if (user.role === "admin" && user.isActive && (await usersRepository(ctx.db).countActiveAdmins()) <= 1) {
+/**
+ * The property must never be left without an active administrator. Checked inside the change's
+ * transaction with the administrators locked, so two of them cannot remove each other at once.
+ */
+async function assertNotLastAdmin(trx: Database, user: UserRow) {
+  if (user.role !== "admin" || !user.isActive) return;
+  if ((await usersRepository(trx).lockActiveAdmins()).length <= 1) {
     throw new TRPCError({
       code: "CONFLICT",
       message: "The last active administrator cannot be removed or demoted",
@@ -46,8 +51,8 @@ export const usersRouter = router({
 
   setActive: manage.input(setUserActiveInput).mutation(async ({ ctx, input }) => {
     const user = await existingUser(ctx, input.id);
-    if (!input.isActive) await assertNotLastAdmin(ctx, user);
     return ctx.db.transaction().execute(async (trx) => {
+      if (!input.isActive) await assertNotLastAdmin(trx, user);
       const updated = await usersRepository(trx).update(user.id, { isActive: input.isActive });
       if (!input.isActive) await sessionsRepository(trx).deleteForUser(user.id);
       await writeAudit(trx, {
@@ -64,8 +69,8 @@ export const usersRouter = router({
 
   setRole: manage.input(updateUserRoleInput).mutation(async ({ ctx, input }) => {
     const user = await existingUser(ctx, input.id);
-    if (input.role !== "admin") await assertNotLastAdmin(ctx, user);
     return ctx.db.transaction().execute(async (trx) => {
+      if (input.role !== "admin") await assertNotLastAdmin(trx, user);
       const updated = await usersRepository(trx).update(user.id, { role: input.role });
       await writeAudit(trx, {
         userId: ctx.user.id,

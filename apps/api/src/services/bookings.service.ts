@@ -14,14 +14,20 @@ import {
 } from "@atithi/domain";
 import { writeAudit } from "../repositories/audit.repository";
 import { type BookingDto, bookingsRepository } from "../repositories/bookings.repository";
+import { frontDeskTransaction } from "../repositories/front-desk-transaction";
+import { groupsRepository } from "../repositories/groups.repository";
 import { guestsRepository } from "../repositories/guests.repository";
 import { roomsRepository } from "../repositories/rooms.repository";
 import { badRequest, conflict, notFound } from "../trpc/errors";
 import type { Actor } from "./actor";
 import { refreshGroupPaid } from "./groups.service";
+import { checkIn, checkOut } from "./stay-moves";
+
+const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
 
 async function bookableRoom(db: Database, roomId: string) {
-  const room = await roomsRepository(db).findById(roomId);
+  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
+  const room = await roomsRepository(db).findById(roomId, true);
   if (!room) throw notFound("Room");
   if (!room.isActive) throw conflict(`Room ${room.number} is no longer in use`);
   if (room.status === "maintenance") throw conflict(`Room ${room.number} is under maintenance`);
@@ -54,7 +60,7 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
   if (input.paidAmount > price.total) {
     throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(price.total)}`);
   }
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     await bookableRoom(trx, input.roomId);
     const guests = guestsRepository(trx);
     const guest = input.guestId
@@ -98,7 +104,7 @@ export async function updateBooking(
   id: string,
   input: BookingInput,
 ): Promise<BookingDto> {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     const locked = await bookings.lock(id);
     if (!locked) throw notFound("Booking");
@@ -112,6 +118,7 @@ export async function updateBooking(
       throw conflict("The guest is checked in: the room and check-in date can no longer change");
     }
     const before = await reload(trx, id);
+    if (before.groupBookingId) throw conflict(GROUP_MEMBER);
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
     const price = priceOf(input);
     const paid = toPaise(locked.paidAmount);
@@ -120,11 +127,15 @@ export async function updateBooking(
         `The new total ${formatInr(price.total)} is less than the ${formatInr(paid)} already paid`,
       );
     }
+    const guestId = input.guestId ?? locked.guestId;
+    if (guestId !== locked.guestId && !(await guestsRepository(trx).findById(guestId)))
+      throw notFound("Guest");
     if (input.guest) {
-      const updated = await guestsRepository(trx).update(locked.guestId, input.guest);
+      const updated = await guestsRepository(trx).update(guestId, input.guest);
       if (!updated) throw notFound("Guest");
     }
     await bookings.update(id, {
+      guestId,
       roomId: input.roomId,
       checkInDate: input.checkInDate,
       checkOutDate: input.checkOutDate,
@@ -147,14 +158,13 @@ export async function updateBooking(
  * a group member is refused: cancel it instead, so nothing about money disappears.
  */
 export async function deleteBooking({ db, userId }: Actor, id: string): Promise<{ success: true }> {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     const locked = await bookings.lock(id);
     if (!locked) throw notFound("Booking");
     const before = await reload(trx, id);
+    if (before.groupBookingId) throw conflict(GROUP_MEMBER);
     if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
-    if (before.groupBookingId)
-      throw conflict("This booking belongs to a group booking; manage it from the group");
     if ((await bookings.countPayments(id)) > 0) {
       throw conflict("This booking has payments and cannot be deleted; cancel it instead");
     }
@@ -170,27 +180,24 @@ export async function changeBookingStatus(
   id: string,
   status: BookingStatus,
 ): Promise<BookingDto> {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     const locked = await bookings.lock(id);
     if (!locked) throw notFound("Booking");
     const from = locked.status as BookingStatus;
     const refused = bookingTransitionError(from, status);
     if (refused) throw conflict(refused);
-    const rooms = roomsRepository(trx);
+    if (await groupsRepository(trx).groupOfBooking(id)) throw conflict(GROUP_MEMBER);
+    const today = todayIn(timeZone);
     if (status === "checked_in") {
-      const today = todayIn(timeZone);
-      if (locked.checkInDate > today) throw conflict(`Check-in opens on ${locked.checkInDate}`);
-      if (locked.checkOutDate <= today)
-        throw conflict("This stay has already ended; it cannot be checked in");
-      await rooms.setStatus(locked.roomId, "occupied");
-    }
-    if (status === "checked_out") {
+      await checkIn(trx, locked, today);
+    } else if (status === "checked_out") {
       const pending = pendingAmount(toPaise(locked.totalAmount), toPaise(locked.paidAmount));
       if (pending > 0) throw conflict(checkoutPendingMessage(pending));
-      await rooms.setStatus(locked.roomId, "cleaning");
+      await checkOut(trx, locked, today);
+    } else {
+      await bookings.update(id, { status });
     }
-    await bookings.update(id, { status });
     await writeAudit(trx, {
       userId,
       entityType: "booking",
@@ -212,7 +219,7 @@ export async function recordPayment(
     notes: string | null;
   },
 ) {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     // The row lock makes concurrent payments queue, so together they can never pass the total.
     const locked = await bookings.lock(input.bookingId);
@@ -222,7 +229,8 @@ export async function recordPayment(
     const paidBefore = toPaise(locked.paidAmount);
     const pending = pendingAmount(total, paidBefore);
     if (pending === 0) throw conflict("Nothing is pending on this booking");
-    if (input.amount <= 0 || input.amount > pending) {
+    // At least ₹1, unless less than that is all that is left.
+    if (input.amount < Math.min(100, pending) || input.amount > pending) {
       throw badRequest(`Payment amount must be between ₹1 and ${formatInr(pending)}`);
     }
     const payment = await bookings.insertPayment({
@@ -251,10 +259,15 @@ export async function recordPayment(
 }
 
 export async function checkoutSummary(db: Database, bookingId: string) {
-  const bookings = bookingsRepository(db);
-  const booking = await bookings.findById(bookingId);
+  // One snapshot, so the totals and the payments listed always agree.
+  const { booking, payments } = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const bookings = bookingsRepository(trx);
+      return { booking: await bookings.findById(bookingId), payments: await bookings.payments(bookingId) };
+    });
   if (!booking) throw notFound("Booking");
-  const payments = await bookings.payments(bookingId);
   const total = toPaise(booking.totalAmount);
   const paid = toPaise(booking.paidAmount);
   return {

@@ -15,18 +15,20 @@ import {
 } from "@atithi/domain";
 import { writeAudit } from "../repositories/audit.repository";
 import { bookingsRepository } from "../repositories/bookings.repository";
+import { frontDeskTransaction } from "../repositories/front-desk-transaction";
 import { groupsRepository } from "../repositories/groups.repository";
 import { guestsRepository } from "../repositories/guests.repository";
 import { roomsRepository } from "../repositories/rooms.repository";
 import { settingsRepository } from "../repositories/settings.repository";
 import { conflict, notFound } from "../trpc/errors";
 import type { Actor } from "./actor";
+import { checkIn, checkOut } from "./stay-moves";
 
 /** A group, a guest and a booking per room, and the links between them: all or nothing. */
 export async function createGroup({ db, userId }: Actor, input: GroupBookingInput) {
   const data = input.groupBookingData;
   const price = priceGroup(data, input.roomSelections);
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const rooms = roomsRepository(trx);
     for (const selection of input.roomSelections) {
       const room = await rooms.findById(selection.roomId);
@@ -105,7 +107,7 @@ async function lockGroup(db: Database, id: string) {
 }
 
 export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
     if (group.status !== "confirmed")
       throw conflict(`The group is ${group.status.replace("_", " ")}, not confirmed`);
@@ -113,12 +115,8 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
     if (group.checkInDate > today) throw conflict(`Check-in opens on ${group.checkInDate}`);
     if (group.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
     const groups = groupsRepository(trx);
-    const bookings = bookingsRepository(trx);
-    const rooms = roomsRepository(trx);
     for (const member of await groups.lockMembers(id)) {
-      if (member.status !== "confirmed") continue;
-      await bookings.update(member.id, { status: "checked_in" });
-      await rooms.setStatus(member.roomId, "occupied");
+      if (member.status === "confirmed") await checkIn(trx, member, today);
     }
     await groups.update(id, { status: "checked_in" });
     await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:checked_in" });
@@ -127,8 +125,8 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
 }
 
 /** Refused while any member booking still has money pending. */
-export async function checkOutGroup({ db, userId }: Actor, id: string) {
-  return db.transaction().execute(async (trx) => {
+export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string) {
+  return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
     if (group.status !== "checked_in")
       throw conflict(`The group is ${group.status.replace("_", " ")}, not checked in`);
@@ -138,12 +136,9 @@ export async function checkOutGroup({ db, userId }: Actor, id: string) {
       .filter((m) => m.status !== "cancelled")
       .reduce((sum, m) => sum + pendingAmount(toPaise(m.totalAmount), toPaise(m.paidAmount)), 0);
     if (pending > 0) throw conflict(checkoutPendingMessage(pending));
-    const bookings = bookingsRepository(trx);
-    const rooms = roomsRepository(trx);
+    const today = todayIn(timeZone);
     for (const member of members) {
-      if (member.status !== "checked_in") continue;
-      await bookings.update(member.id, { status: "checked_out" });
-      await rooms.setStatus(member.roomId, "cleaning");
+      if (member.status === "checked_in") await checkOut(trx, member, today);
     }
     await groups.update(id, { status: "checked_out" });
     await writeAudit(trx, {
@@ -162,7 +157,7 @@ export async function checkOutGroup({ db, userId }: Actor, id: string) {
  * than duplicated; its number, unique in the financial year, is kept.
  */
 export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: string) {
-  return db.transaction().execute(async (trx) => {
+  return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
     const groups = groupsRepository(trx);
     const settings = settingsRepository(trx);

@@ -61,6 +61,8 @@ export function translateDatabaseError(error: unknown): TRPCError | undefined {
     case "22007":
     case "22008":
     case "22001":
+    case "22021":
+    case "22P05":
       return new TRPCError({
         code: "BAD_REQUEST",
         message: "A value has the wrong form or size",
