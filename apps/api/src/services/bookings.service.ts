@@ -25,6 +25,13 @@ import { checkIn, checkOut } from "./stay-moves";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
 
+/** The booking, locked for the rest of the transaction: concurrent changes to it queue behind. */
+async function lockBooking(trx: Database, id: string) {
+  const locked = await bookingsRepository(trx).lock(id);
+  if (!locked) throw notFound("Booking");
+  return locked;
+}
+
 async function bookableRoom(db: Database, roomId: string) {
   // Locked, so a room retired or sent to maintenance at the same moment is not booked.
   const room = await roomsRepository(db).findById(roomId, true);
@@ -106,8 +113,7 @@ export async function updateBooking(
 ): Promise<BookingDto> {
   return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
-    const locked = await bookings.lock(id);
-    if (!locked) throw notFound("Booking");
+    const locked = await lockBooking(trx, id);
     if (locked.status === "checked_out" || locked.status === "cancelled") {
       throw conflict(`A ${locked.status.replace("_", " ")} booking cannot be edited`);
     }
@@ -160,8 +166,7 @@ export async function updateBooking(
 export async function deleteBooking({ db, userId }: Actor, id: string): Promise<{ success: true }> {
   return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
-    const locked = await bookings.lock(id);
-    if (!locked) throw notFound("Booking");
+    const locked = await lockBooking(trx, id);
     const before = await reload(trx, id);
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
     if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
@@ -182,8 +187,7 @@ export async function changeBookingStatus(
 ): Promise<BookingDto> {
   return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
-    const locked = await bookings.lock(id);
-    if (!locked) throw notFound("Booking");
+    const locked = await lockBooking(trx, id);
     const from = locked.status as BookingStatus;
     const refused = bookingTransitionError(from, status);
     if (refused) throw conflict(refused);
@@ -222,8 +226,7 @@ export async function recordPayment(
   return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     // The row lock makes concurrent payments queue, so together they can never pass the total.
-    const locked = await bookings.lock(input.bookingId);
-    if (!locked) throw notFound("Booking");
+    const locked = await lockBooking(trx, input.bookingId);
     if (locked.status === "cancelled") throw conflict("A cancelled booking takes no payments");
     const total = toPaise(locked.totalAmount);
     const paidBefore = toPaise(locked.paidAmount);
