@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      // Another build of the web app to serve (by default the API serves apps/web/dist).
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },
 });
