@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, Notification } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, darken, Modal, Notification } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -10,6 +10,8 @@ export const theme = createTheme({
   components: {
     // The default grey of a toast's text under its title is below 4.5:1 contrast.
     Notification: Notification.extend({ styles: { description: { color: "var(--mantine-color-gray-8)" } } }),
+    // Mantine's close button has no accessible name of its own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } }),
   },
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { BookingsPage } from "../features/bookings/BookingsPage";
 
 /** `?tab=group` opens the group bookings tab; anything else falls back to the default tab. */
 const bookingsSearch = z.object({
@@ -10,5 +10,16 @@ const bookingsSearch = z.object({
 export const Route = createFileRoute("/bookings")({
   staticData: { title: "Bookings" },
   validateSearch: bookingsSearch,
-  component: PagePlaceholder,
+  component: Bookings,
 });
+
+function Bookings() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BookingsPage
+      tab={tab ?? "individual"}
+      onTabChange={(next) => void navigate({ search: next === "group" ? { tab: "group" } : {} })}
+    />
+  );
+}

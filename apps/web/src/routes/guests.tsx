@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { GuestsPage } from "../features/guests/GuestsPage";
 
 export const Route = createFileRoute("/guests")({
   staticData: { title: "Guests" },
-  component: PagePlaceholder,
+  component: GuestsPage,
 });

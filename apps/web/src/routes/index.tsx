@@ -1,7 +1,33 @@
+import { Grid, SimpleGrid, Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { QuickActionsCard, RecentBookingsCard } from "../features/bookings";
+import { AvailabilityCalendar } from "../features/dashboard/AvailabilityCalendar";
+import { ErpShortcutCard } from "../features/dashboard/ErpShortcutCard";
+import { RoomStatusOverview } from "../features/dashboard/RoomStatusOverview";
+import { StatCards } from "../features/dashboard/StatCards";
 
 export const Route = createFileRoute("/")({
   staticData: { title: "Dashboard" },
-  component: PagePlaceholder,
+  component: DashboardPage,
 });
+
+function DashboardPage() {
+  return (
+    <Stack gap="md">
+      <StatCards />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <RoomStatusOverview />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <AvailabilityCalendar />
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <RecentBookingsCard />
+        <QuickActionsCard />
+        <ErpShortcutCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { RoomsPage } from "../features/rooms/RoomsPage";
 
 export const Route = createFileRoute("/rooms")({
   staticData: { title: "Rooms" },
-  component: PagePlaceholder,
+  component: RoomsPage,
 });

@@ -1,0 +1,253 @@
+import { addDays, bookingInput, isIsoDate } from "@atithi/domain";
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { fieldErrors } from "../../api/errors";
+import { useTRPC } from "../../api/trpc";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { useLastDefined } from "../../lib/use-last-defined";
+import type { Booking } from "./booking-display";
+import {
+  amountForStatus,
+  type BookingFormValues,
+  bookingPayload,
+  bookingValues,
+  complimentaryChange,
+  FORM_PAYMENT_STATUSES,
+  type FormPaymentStatus,
+  newBookingValues,
+  statusForAmount,
+  stayOf,
+  totalInRupees,
+} from "./booking-form";
+import { PriceCalculation } from "./PriceCalculation";
+import { RoomSelect } from "./RoomSelect";
+import { useRefreshBookings } from "./use-refresh-bookings";
+
+const STATUS_OPTIONS = FORM_PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Open for a new booking (`booking: null`) or to edit one; `null` when closed. */
+export type BookingDialogState = { booking: Booking | null } | null;
+
+/** 'New Booking' / 'Edit Booking'. The form mounts afresh with each opening, so it starts from its values. */
+export function BookingDialog({ state, onClose }: { state: BookingDialogState; onClose: () => void }) {
+  // Kept while the dialog animates closed, so its title and fields do not flip.
+  const shown = useLastDefined(state);
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={state !== null}
+      onClose={onClose}
+      title={shown?.booking ? "Edit Booking" : "New Booking"}
+      size="2xl"
+    >
+      <BookingForm booking={shown?.booking ?? null} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshBookings();
+  const form = useForm<BookingFormValues>({
+    mode: "controlled",
+    initialValues: booking ? bookingValues(booking) : newBookingValues(),
+    validate: schemaResolver(bookingInput, { sync: true }),
+  });
+
+  const onError = (title: string) => (error: unknown) => {
+    form.setErrors(fieldErrors(error));
+    notifyRequestError(title, error);
+  };
+  const create = useMutation(
+    trpc.bookings.create.mutationOptions({
+      onSuccess: () => {
+        notifySuccess("Booking created successfully");
+        void refresh();
+        onDone();
+      },
+      onError: onError("Failed to create booking"),
+    }),
+  );
+  const update = useMutation(
+    trpc.bookings.update.mutationOptions({
+      onSuccess: () => {
+        notifySuccess("Booking updated successfully");
+        void refresh();
+        onDone();
+      },
+      onError: onError("Failed to update booking"),
+    }),
+  );
+
+  function submit(values: BookingFormValues) {
+    const payload = bookingPayload(values);
+    if (booking) update.mutate({ id: booking.id, booking: payload });
+    else create.mutate(payload);
+  }
+
+  const values = form.getValues();
+  const total = totalInRupees(values);
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack>
+        <Section title="Guest Information">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Guest Name" withAsterisk data-autofocus {...form.getInputProps("guest.name")} />
+            <TextInput label="Phone" type="tel" withAsterisk {...form.getInputProps("guest.phone")} />
+            <TextInput label="Email" type="email" {...form.getInputProps("guest.email")} />
+            <TextInput label="ID Proof Number" {...form.getInputProps("guest.idProofNumber")} />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Booking Details">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Check-in Date"
+              type="date"
+              withAsterisk
+              {...form.getInputProps("checkInDate")}
+            />
+            <TextInput
+              label="Check-out Date"
+              type="date"
+              withAsterisk
+              min={isIsoDate(values.checkInDate) ? addDays(values.checkInDate, 1) : undefined}
+              {...form.getInputProps("checkOutDate")}
+            />
+            <RoomSelect
+              label="Room"
+              withAsterisk
+              checkInDate={values.checkInDate}
+              checkOutDate={values.checkOutDate}
+              exceptBookingId={booking?.id}
+              {...form.getInputProps("roomId")}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Guest Count and Pricing">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <NumberInput
+              label="Adults"
+              min={1}
+              max={6}
+              allowDecimal={false}
+              {...form.getInputProps("adults")}
+            />
+            <NumberInput
+              label="Children (under 12)"
+              min={0}
+              max={6}
+              allowDecimal={false}
+              {...form.getInputProps("children")}
+            />
+            <NumberInput
+              label="Discount (%)"
+              min={0}
+              max={100}
+              decimalScale={2}
+              disabled={values.isComplimentary}
+              {...form.getInputProps("discountPercentage")}
+            />
+            <Switch
+              label="Complimentary"
+              mt={{ sm: "xl" }}
+              checked={values.isComplimentary}
+              onChange={(event) =>
+                form.setValues(complimentaryChange(form.getValues(), event.currentTarget.checked))
+              }
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Price Calculation">
+          <PriceCalculation stay={stayOf(values)} />
+        </Section>
+
+        <Section title="Payment Information">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Payment Status"
+              description="Follows the amount paid"
+              data={STATUS_OPTIONS}
+              allowDeselect={false}
+              disabled={values.isComplimentary || Boolean(booking)}
+              {...form.getInputProps("paymentStatus")}
+              onChange={(status) => {
+                if (!status) return;
+                const current = form.getValues();
+                form.setValues({
+                  paymentStatus: status as FormPaymentStatus,
+                  paidAmount: amountForStatus(current, status as FormPaymentStatus),
+                });
+              }}
+            />
+            <NumberInput
+              label="Amount Paid (₹)"
+              description={
+                booking
+                  ? "Further payments are recorded at check-out"
+                  : "Recorded as a cash payment with the booking"
+              }
+              min={0}
+              max={total ?? undefined}
+              decimalScale={2}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              disabled={values.isComplimentary || Boolean(booking)}
+              {...form.getInputProps("paidAmount")}
+              onChange={(amount) =>
+                form.setValues({
+                  paidAmount: amount,
+                  paymentStatus: statusForAmount(form.getValues(), amount),
+                })
+              }
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Notes">
+          <Textarea label="Booking notes" rows={2} {...form.getInputProps("notes")} />
+        </Section>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {booking ? "Update Booking" : "Create Booking"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

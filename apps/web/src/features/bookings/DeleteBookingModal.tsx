@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../api/trpc";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { useLastDefined } from "../../lib/use-last-defined";
+import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
+import { useRefreshBookings } from "./use-refresh-bookings";
+
+export function DeleteBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshBookings();
+  const shown = useLastDefined(booking);
+  const remove = useMutation(
+    trpc.bookings.delete.mutationOptions({
+      onSuccess: () => {
+        notifySuccess("Booking deleted successfully");
+        void refresh();
+        onClose();
+      },
+      onError: (error) => notifyRequestError("Failed to delete booking", error),
+    }),
+  );
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={booking !== null}
+      onClose={onClose}
+      title="Delete Booking"
+    >
+      <Stack>
+        <Text size="sm">
+          The booking for {shown ? guestDisplayName(shown) : ""} in {shown ? roomLabel(shown) : ""} will be
+          permanently removed and the room freed. This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => shown && remove.mutate({ id: shown.id })}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

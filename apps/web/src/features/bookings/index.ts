@@ -1,0 +1,2 @@
+export { QuickActionsCard } from "./QuickActionsCard";
+export { RecentBookingsCard } from "./RecentBookingsCard";

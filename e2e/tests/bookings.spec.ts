@@ -1,0 +1,247 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, photograph, signIn } from "./support";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+test.describe.configure({ mode: "serial" });
+
+/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
+function propertyDay(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+function dmy(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+interface NewBooking {
+  name: string;
+  phone: string;
+  checkIn: string;
+  checkOut: string;
+  room: string;
+  adults?: number;
+}
+
+async function openBookings(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Bookings", exact: true })
+    .click();
+  await expect(page.getByRole("tab", { name: "Individual Bookings" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+}
+
+/** Opens 'New Booking' and fills it in, without saving. */
+async function fillNewBooking(page: Page, booking: NewBooking) {
+  await page.getByRole("button", { name: "New Booking" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  await dialog.getByLabel("Guest Name").fill(booking.name);
+  await dialog.getByLabel("Phone").fill(booking.phone);
+  await dialog.getByLabel("Check-in Date").fill(booking.checkIn);
+  await dialog.getByLabel("Check-out Date").fill(booking.checkOut);
+  await dialog.getByRole("combobox", { name: "Room" }).click();
+  await page.getByRole("option", { name: `Room ${booking.room}`, exact: true }).click();
+  if (booking.adults) await dialog.getByLabel("Adults").fill(String(booking.adults));
+  return dialog;
+}
+
+const card = (page: Page, name: string) => page.getByRole("article", { name: `Booking of ${name}` });
+
+test("creates, lists, edits and copies a booking with an advance payment", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+
+  const dialog = await fillNewBooking(page, {
+    name: "Asha Verma",
+    phone: "9876543210",
+    checkIn: propertyDay(0),
+    checkOut: propertyDay(2),
+    room: "101",
+    adults: 2,
+  });
+  // 2 adults × ₹3,200 × 2 nights.
+  await expect(dialog.getByText("₹12,800.00").first()).toBeVisible();
+  await dialog.getByLabel("Amount Paid").fill("5000");
+  await dialog.getByLabel("Notes").fill("Late arrival");
+  await expect(dialog.getByRole("combobox", { name: "Payment Status" })).toHaveValue("Advance");
+  await expectAccessible(page);
+  await photograph(page, "booking-dialog");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Booking created successfully")).toBeVisible();
+
+  const asha = card(page, "Asha Verma");
+  await expect(asha).toContainText("Room 101");
+  await expect(asha).toContainText(`${dmy(propertyDay(0))} – ${dmy(propertyDay(2))}`);
+  await expect(asha).toContainText("advance");
+  await expect(asha).toContainText("₹12,800.00");
+  await expect(asha.getByRole("button", { name: "Check In" })).toBeVisible();
+
+  await asha.getByRole("button", { name: "Edit booking of Asha Verma" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Booking" });
+  await expect(edit.getByLabel("Guest Name")).toHaveValue("Asha Verma");
+  await edit.getByLabel("Adults").fill("3");
+  await expect(edit.getByText("₹19,200.00").first()).toBeVisible();
+  await edit.getByRole("button", { name: "Update Booking" }).click();
+  await expect(page.getByText("Booking updated successfully")).toBeVisible();
+  await expect(asha).toContainText("₹19,200.00");
+
+  await asha.getByRole("button", { name: "Copy booking of Asha Verma" }).click();
+  await expect(page.getByText("Booking information copied to clipboard")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Guest: Asha Verma");
+  expect(copied).toContain("Room: Room 101");
+  expect(copied).toContain(`Check-in: ${dmy(propertyDay(0))}`);
+  expect(copied).toContain("Total: ₹19,200.00");
+  await expectAccessible(page);
+  await photograph(page, "bookings");
+});
+
+test("refuses an overlapping booking with a clear message", async ({ page, context }) => {
+  await signIn(page);
+  await openBookings(page);
+  const stay = { checkIn: propertyDay(5), checkOut: propertyDay(7), room: "102" };
+  // Two clerks choose the same free room for the same nights; the second one to save is refused.
+  const other = await context.newPage();
+  await other.goto("/bookings");
+  const late = await fillNewBooking(other, { name: "Late Clerk Guest", phone: "9811111111", ...stay });
+
+  const first = await fillNewBooking(page, { name: "Ravi Kumar", phone: "9822222222", ...stay });
+  await first.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Booking created successfully")).toBeVisible();
+
+  await late.getByRole("button", { name: "Create Booking" }).click();
+  await expect(other.getByText("Failed to create booking")).toBeVisible();
+  await expect(other.getByText("Room is not available for the selected dates")).toBeVisible();
+  await expect(late).toBeVisible();
+});
+
+test("shows the booking form's validation messages", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  await page.getByRole("button", { name: "New Booking" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  await expect(dialog.getByRole("combobox", { name: "Room" })).toHaveAttribute(
+    "placeholder",
+    "Select dates first",
+  );
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  for (const message of [
+    "Guest name is required",
+    "Valid phone number is required",
+    "Check-in date is required",
+    "Check-out date is required",
+    "Room selection is required",
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel("Adults").fill("");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(dialog.getByText("At least 1 adult required")).toBeVisible();
+  // Out-of-range counts are brought back within 1..6 as the field is left.
+  await dialog.getByLabel("Adults").fill("9");
+  await dialog.getByLabel("Children").focus();
+  await expect(dialog.getByLabel("Adults")).toHaveValue("6");
+});
+
+test("checks a guest in, collects the balance and checks them out", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  const asha = card(page, "Asha Verma");
+  await asha.getByRole("button", { name: "Check In" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check In Guest" });
+  await expect(
+    checkIn.getByText("Confirm check-in for this guest? The room will be marked as occupied."),
+  ).toBeVisible();
+  await checkIn.getByRole("button", { name: "Check In Guest" }).click();
+  await expect(page.getByText("Guest checked in successfully")).toBeVisible();
+
+  await asha.getByRole("button", { name: "Check Out" }).click();
+  const checkOut = page.getByRole("dialog", { name: "Check Out Guest" });
+  await expect(checkOut.getByText("Pending Amount")).toBeVisible();
+  await expect(checkOut.getByText("₹14,200.00")).toBeVisible();
+  await expect(checkOut.getByRole("button", { name: "Collect Payment First" })).toBeDisabled();
+  await expect(checkOut.getByRole("button", { name: "Record Payment" })).toBeDisabled();
+  await expectAccessible(page);
+  await photograph(page, "checkout-dialog");
+
+  await checkOut.getByLabel("Amount").fill("0");
+  await checkOut.getByRole("button", { name: "Record Payment" }).click();
+  await expect(page.getByText("Invalid Amount")).toBeVisible();
+  await expect(page.getByText("Payment amount must be between ₹1 and ₹14,200.00")).toBeVisible();
+
+  await checkOut.getByLabel("Amount").fill("14200");
+  await checkOut.getByRole("combobox", { name: "Payment Method" }).click();
+  await page.getByRole("option", { name: "UPI", exact: true }).click();
+  await checkOut.getByRole("button", { name: "Record Payment" }).click();
+  await expect(page.getByText("Payment has been recorded successfully")).toBeVisible();
+  await expect(checkOut.getByText("UPI", { exact: true })).toBeVisible();
+  await checkOut.getByRole("button", { name: "Complete Checkout" }).click();
+  await expect(page.getByText("Guest checked out successfully")).toBeVisible();
+  await expect(asha).toContainText("checked out");
+  await expect(asha).toContainText("paid");
+});
+
+test("deletes a booking after confirmation", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  const dialog = await fillNewBooking(page, {
+    name: "Meera Shah",
+    phone: "9833333333",
+    checkIn: propertyDay(1),
+    checkOut: propertyDay(3),
+    room: "103",
+  });
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Booking created successfully")).toBeVisible();
+
+  await page.getByLabel("Search").fill("meera");
+  await expect(card(page, "Asha Verma")).toHaveCount(0);
+  await expect(card(page, "Meera Shah")).toBeVisible();
+  await page.getByLabel("Search").fill("");
+  await expect(card(page, "Asha Verma")).toBeVisible();
+
+  await card(page, "Meera Shah").getByRole("button", { name: "Delete booking of Meera Shah" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Booking" });
+  await expect(confirm).toContainText("Meera Shah");
+  await expect(confirm).toContainText("This cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Booking deleted successfully")).toBeVisible();
+  await expect(card(page, "Meera Shah")).toHaveCount(0);
+});
+
+test("a booking with payments cannot be deleted but can be cancelled", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  const dialog = await fillNewBooking(page, {
+    name: "Kiran Rao",
+    phone: "9844444444",
+    checkIn: propertyDay(3),
+    checkOut: propertyDay(4),
+    room: "104",
+  });
+  await dialog.getByLabel("Amount Paid").fill("1000");
+  await dialog.getByRole("button", { name: "Create Booking" }).click();
+  await expect(page.getByText("Booking created successfully")).toBeVisible();
+
+  const kiran = card(page, "Kiran Rao");
+  await kiran.getByRole("button", { name: "Delete booking of Kiran Rao" }).click();
+  await page.getByRole("dialog", { name: "Delete Booking" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Failed to delete booking")).toBeVisible();
+  await expect(
+    page.getByText("This booking has payments and cannot be deleted; cancel it instead"),
+  ).toBeVisible();
+  await page.getByRole("dialog", { name: "Delete Booking" }).getByRole("button", { name: "Cancel" }).click();
+
+  await kiran.getByRole("button", { name: "Cancel booking of Kiran Rao" }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel Booking" })
+    .getByRole("button", { name: "Cancel Booking" })
+    .click();
+  await expect(page.getByText("Booking cancelled successfully")).toBeVisible();
+  await expect(kiran).toContainText("cancelled");
+});

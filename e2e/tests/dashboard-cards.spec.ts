@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, photograph, signIn } from "./support";
+
+/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
+function propertyDay(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("recent bookings and the quick check-in on the dashboard", async ({ page, baseURL }) => {
+  await signIn(page);
+  const stay = { checkInDate: propertyDay(), checkOutDate: propertyDay(1) };
+  const free = await page.request.get(
+    `/trpc/rooms.available?input=${encodeURIComponent(JSON.stringify(stay))}`,
+  );
+  const room = (await free.json()).result.data[0] as { id: string; number: string };
+  const created = await page.request.post("/trpc/bookings.create", {
+    headers: { origin: new URL(baseURL ?? "").origin },
+    data: { ...stay, roomId: room.id, adults: 2, guest: { name: "Quick Arrival", phone: "9822200001" } },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto("/");
+  const recent = page.getByText("Quick Arrival").first();
+  await expect(recent).toBeVisible();
+  await expect(page.getByText(`Room ${room.number}`).first()).toBeVisible();
+  await photograph(page, "dashboard-recent-bookings");
+
+  await page.getByRole("button", { name: "Check-in Guest" }).click();
+  const picker = page.getByRole("dialog", { name: "Today's Arrivals" });
+  await picker.getByText("Quick Arrival").click();
+  await expect(
+    page.getByText("Confirm check-in for this guest? The room will be marked as occupied."),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Check In Guest" }).click();
+  await expect(page.getByText("Guest checked in successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check Out" }).first()).toBeVisible();
+});
