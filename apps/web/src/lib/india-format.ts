@@ -1,3 +1,5 @@
+import { toPaise } from "@atithi/domain";
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -17,9 +19,15 @@ const wholeRupees = new Intl.NumberFormat("en-IN", {
   minimumFractionDigits: 0,
 });
 
-/** An amount (decimal string or number) rounded to whole rupees with Indian grouping: "₹1,23,457". */
-export function formatWholeRupees(amount: string | number): string {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(value)) return String(amount);
-  return wholeRupees.format(Math.round(value));
+/** An amount (decimal string) rounded half up to whole rupees with Indian grouping: "₹1,23,457". */
+export function formatWholeRupees(amount: string): string {
+  let paise: number;
+  try {
+    paise = toPaise(amount);
+  } catch {
+    return amount;
+  }
+  // Integer arithmetic on paise: exact, unlike rounding a float of the rupees.
+  const rupees = Math.sign(paise) * Math.floor((Math.abs(paise) + 50) / 100);
+  return wholeRupees.format(rupees);
 }

@@ -1,8 +1,9 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
 import { ActionIcon, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCalendarX, IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
+import { formatIndianDate } from "../../lib/india-format";
 import { BookingBadges } from "./BookingBadges";
-import { type Booking, formatDmy, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
+import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
 import { type StayAction, StayActionButton } from "./StayActionButton";
 
 interface BookingCardProps {
@@ -72,7 +73,7 @@ export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onSta
         </Group>
       </Group>
       <Text size="sm" mt="xs">
-        {formatDmy(booking.checkInDate)} – {formatDmy(booking.checkOutDate)} · {nights}{" "}
+        {formatIndianDate(booking.checkInDate)} – {formatIndianDate(booking.checkOutDate)} · {nights}{" "}
         {nights === 1 ? "night" : "nights"}
       </Text>
       <Text size="sm" c="dimmed">

@@ -2,8 +2,9 @@ import { Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
+import { formatIndianDate } from "../../lib/india-format";
 import { useLastDefined } from "../../lib/use-last-defined";
-import { type Booking, formatDmy, guestDisplayName, roomLabel } from "./booking-display";
+import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
 import { PICKS, type PickKind, pickBookings, pickQueries } from "./booking-picks";
 
 interface BookingPickerModalProps {
@@ -67,7 +68,8 @@ function PickerList({ kind, onPick }: { kind: PickKind; onPick: (booking: Bookin
             {guestDisplayName(booking)}
           </Text>
           <Text size="xs" c="dimmed">
-            {roomLabel(booking)} · {formatDmy(booking.checkInDate)} – {formatDmy(booking.checkOutDate)}
+            {roomLabel(booking)} · {formatIndianDate(booking.checkInDate)} –{" "}
+            {formatIndianDate(booking.checkOutDate)}
           </Text>
         </UnstyledButton>
       ))}

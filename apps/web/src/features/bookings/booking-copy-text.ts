@@ -1,13 +1,7 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
 import { formatDateTime } from "../../lib/dates";
-import {
-  type Booking,
-  formatDmy,
-  guestCountText,
-  guestDisplayName,
-  humanize,
-  roomLabel,
-} from "./booking-display";
+import { formatIndianDate } from "../../lib/india-format";
+import { type Booking, guestCountText, guestDisplayName, humanize, roomLabel } from "./booking-display";
 
 /** The text a copied booking puts on the clipboard, for pasting into a message to the guest or a colleague. */
 export function bookingCopyText(booking: Booking, timeZone: string): string {
@@ -15,8 +9,8 @@ export function bookingCopyText(booking: Booking, timeZone: string): string {
     `Guest: ${guestDisplayName(booking)}`,
     `Phone: ${booking.guest.phone}`,
     `Room: ${roomLabel(booking)}`,
-    `Check-in: ${formatDmy(booking.checkInDate)}`,
-    `Check-out: ${formatDmy(booking.checkOutDate)}`,
+    `Check-in: ${formatIndianDate(booking.checkInDate)}`,
+    `Check-out: ${formatIndianDate(booking.checkOutDate)}`,
     `Nights: ${nightsBetween(booking.checkInDate, booking.checkOutDate)}`,
     `Guests: ${guestCountText(booking.adults, booking.children)}`,
     `Total: ${booking.isComplimentary ? "FREE" : formatInr(booking.totalAmount)}`,

@@ -30,12 +30,6 @@ export function humanize(value: string): string {
   return value.replaceAll("_", " ");
 }
 
-/** A calendar date (yyyy-MM-dd) as dd/MM/yyyy, from the text alone so no time zone can shift it. */
-export function formatDmy(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
 /** "2 adults, 1 child". */
 export function guestCountText(adults: number, children: number): string {
   const a = `${adults} ${adults === 1 ? "adult" : "adults"}`;
