@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Whole screens render here; a busy two-core machine needs more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

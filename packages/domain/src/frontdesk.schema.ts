@@ -194,6 +194,7 @@ export const EVENT_TYPES = [
   "workshop",
   "other",
 ] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export const roomSelectionInput = z.object({
   roomId: z.string({ message: "Room selection is required" }).min(1, "Room selection is required"),

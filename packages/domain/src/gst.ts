@@ -57,6 +57,11 @@ export function gstForStay(
   for (const [date, value] of nightlyRevenue(total, checkInDate, checkOutDate)) {
     tax += percentOf(value, gstRateFor(value, date, slabs));
   }
+  return { taxable: total, ...splitTax(tax), total: tax };
+}
+
+/** The CGST and SGST halves of a tax; an odd paisa goes to SGST, so the halves add up exactly. */
+export function splitTax(tax: Paise): { cgst: Paise; sgst: Paise } {
   const cgst = Math.floor(tax / 2);
-  return { taxable: total, cgst, sgst: tax - cgst, total: tax };
+  return { cgst, sgst: tax - cgst };
 }

@@ -576,7 +576,10 @@ describe("group bookings", () => {
   });
 
   it("charges GST by slab when the tax configuration enables it, and numbers invoices uniquely", async () => {
-    await t.database.db.updateTable("taxConfig").set({ enableGst: true }).execute();
+    await t.database.db
+      .updateTable("taxConfig")
+      .set({ enableGst: true, businessName: "Hotel Sagar", gstNumber: "29ABCDE1234F1Z5" })
+      .execute();
     const room = await roomId("101");
     const make = async (checkInDate: string, name: string) =>
       (
@@ -604,6 +607,8 @@ describe("group bookings", () => {
       totalAmount: "6720.00",
     });
     expect(ia.json().invoice.invoiceNumber).not.toBe(ib.json().invoice.invoiceNumber);
+    // The invoice names who issues it, for its printed head.
+    expect(ia.json().seller).toMatchObject({ businessName: "Hotel Sagar", gstNumber: "29ABCDE1234F1Z5" });
     // Generating again updates the draft instead of spending a new number.
     const again = await api("POST", `/api/group-bookings/${a.id}/generate-invoice`);
     expect(again.json().invoice.invoiceNumber).toBe(ia.json().invoice.invoiceNumber);

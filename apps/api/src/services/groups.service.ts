@@ -186,8 +186,15 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       taxAmount: fromPaise(tax),
       totalAmount: fromPaise(total + tax),
     };
+    // Who issues the invoice, as printed at its head.
+    const seller = {
+      businessName: taxConfig.businessName,
+      businessAddress: taxConfig.businessAddress,
+      gstNumber: taxConfig.gstNumber,
+      panNumber: taxConfig.panNumber,
+    };
     const existing = await groups.openInvoice(id);
-    if (existing && existing.status !== "draft") return { invoice: existing, group, members };
+    if (existing && existing.status !== "draft") return { invoice: existing, group, members, seller };
     const invoiceDate = todayIn(timeZone);
     const invoice = existing
       ? await groups.updateInvoice(existing.id, { ...amounts, invoiceDate, dueDate: invoiceDate })
@@ -209,6 +216,6 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       action: existing ? "update" : "create",
       after: invoice,
     });
-    return { invoice, group, members };
+    return { invoice, group, members, seller };
   });
 }

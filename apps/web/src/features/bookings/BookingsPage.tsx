@@ -1,9 +1,10 @@
-import { Paper, Tabs, Text } from "@mantine/core";
+import { Tabs } from "@mantine/core";
+import { GroupBookingsTab } from "../groups/GroupBookingsTab";
 import { BookingsList } from "./BookingsList";
 
 export type BookingsTab = "individual" | "group";
 
-/** The bookings screen: individual bookings, and the group tab (group bookings are a later piece). */
+/** The bookings screen: individual bookings and group bookings, one tab each. */
 export function BookingsPage({
   tab,
   onTabChange,
@@ -21,9 +22,7 @@ export function BookingsPage({
         <BookingsList />
       </Tabs.Panel>
       <Tabs.Panel value="group">
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">Group bookings are coming soon.</Text>
-        </Paper>
+        <GroupBookingsTab />
       </Tabs.Panel>
     </Tabs>
   );

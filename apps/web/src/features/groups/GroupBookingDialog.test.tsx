@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApi } from "../bookings/render-with-api";
+import { GroupBookingDialog } from "./GroupBookingDialog";
+
+const rooms = [
+  { id: "r101", number: "101", capacity: 6 },
+  { id: "r102", number: "102", capacity: 6 },
+];
+
+function setDates(checkIn: string, checkOut: string) {
+  fireEvent.change(screen.getByLabelText(/Check-in Date/), { target: { value: checkIn } });
+  fireEvent.change(screen.getByLabelText(/Check-out Date/), { target: { value: checkOut } });
+}
+
+function fillGroup() {
+  fireEvent.change(screen.getByLabelText(/Group Name/), { target: { value: "Sharma Wedding" } });
+  fireEvent.change(screen.getByLabelText(/Contact Person Name/), { target: { value: "Ravi Sharma" } });
+  fireEvent.change(screen.getByLabelText(/Contact Phone/), { target: { value: "9876543210" } });
+  setDates("2026-12-01", "2026-12-03");
+}
+
+describe("GroupBookingDialog", () => {
+  it("asks for at least one room and names the missing fields", async () => {
+    const create = vi.fn();
+    renderWithApi(<GroupBookingDialog opened onClose={() => {}} />, {
+      "rooms.available": () => rooms,
+      "groups.create": create,
+    });
+    expect(screen.getByText("Select dates first")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create Group Booking" }));
+    for (const message of [
+      "Group name is required",
+      "Contact person name is required",
+      "Valid phone number is required",
+      "Check-in date is required",
+      "Please select at least one room.",
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("offers the free rooms, prices the chosen ones and sends one request", async () => {
+    const create = vi.fn(() => ({ id: "g1" }));
+    renderWithApi(<GroupBookingDialog opened onClose={() => {}} />, {
+      "rooms.available": () => rooms,
+      "groups.create": create,
+    });
+    fillGroup();
+    fireEvent.click(await screen.findByLabelText("Room 101"));
+    fireEvent.click(screen.getByLabelText("Room 102"));
+    fireEvent.change(screen.getByLabelText("Guest name for Room 101"), { target: { value: "Asha" } });
+    fireEvent.change(screen.getByLabelText("Guest name for Room 102"), { target: { value: "Vikram" } });
+    fireEvent.change(screen.getByLabelText("Adults in Room 102"), { target: { value: "2" } });
+    // Two nights: ₹6,400 and ₹12,800.
+    expect(await screen.findByText("Total ₹19,200.00")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Create Group Booking" }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        roomSelections: [
+          { roomId: "r101", guestName: "Asha", adults: 1, children: 0 },
+          { roomId: "r102", guestName: "Vikram", adults: 2, children: 0 },
+        ],
+      }),
+    );
+  });
+
+  it("names a room whose guest is missing", async () => {
+    renderWithApi(<GroupBookingDialog opened onClose={() => {}} />, { "rooms.available": () => rooms });
+    fillGroup();
+    fireEvent.click(await screen.findByLabelText("Room 101"));
+    fireEvent.click(screen.getByRole("button", { name: "Create Group Booking" }));
+    expect(await screen.findByText("Guest name is required")).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconUsersGroup } from "@tabler/icons-react";
+import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTRPC } from "../../api/trpc";
+import { QueryState } from "../../components/QueryState";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { CheckInOutDialog } from "../bookings/CheckInOutDialog";
+import { useRefreshBookings } from "../bookings/use-refresh-bookings";
+import { GroupBookingDialog } from "./GroupBookingDialog";
+import { type GroupAction, GroupCard } from "./GroupCard";
+import type { GroupInvoiceView } from "./GroupInvoice";
+import { GroupInvoiceModal } from "./GroupInvoiceModal";
+
+/** The group bookings tab: 'Quick Group Booking', the group cards, and what their buttons open. */
+export function GroupBookingsTab() {
+  const trpc = useTRPC();
+  const refresh = useRefreshBookings();
+  const groups = useQuery(trpc.groups.list.queryOptions());
+  const [creating, setCreating] = useState(false);
+  const [invoice, setInvoice] = useState<GroupInvoiceView | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: GroupAction } | null>(null);
+  const [payingBookingId, setPayingBookingId] = useState<string | null>(null);
+  const paying = useQuery(
+    trpc.bookings.byId.queryOptions(payingBookingId ? { id: payingBookingId } : skipToken),
+  );
+
+  const settle = () => {
+    setBusy(null);
+    void refresh();
+  };
+  const checkIn = useMutation(
+    trpc.groups.checkIn.mutationOptions({
+      onSuccess: () => notifySuccess("Group checked in successfully"),
+      onError: (error) => notifyRequestError("Failed to check in group", error, "Failed to check in group"),
+      onSettled: settle,
+    }),
+  );
+  const checkOut = useMutation(
+    trpc.groups.checkOut.mutationOptions({
+      onSuccess: () => notifySuccess("Group checked out successfully"),
+      onError: (error) => notifyRequestError("Failed to check out group", error, "Failed to check out group"),
+      onSettled: settle,
+    }),
+  );
+  const generate = useMutation(
+    trpc.groups.generateInvoice.mutationOptions({
+      onSuccess: (view) => {
+        notifySuccess("Invoice generated successfully");
+        setInvoice(view);
+      },
+      onError: (error) =>
+        notifyRequestError("Failed to generate invoice", error, "Failed to generate invoice"),
+      onSettled: settle,
+    }),
+  );
+
+  function act(id: string, action: GroupAction) {
+    setBusy({ id, action });
+    const mutation = action === "check-in" ? checkIn : action === "check-out" ? checkOut : generate;
+    mutation.mutate({ id });
+  }
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconUsersGroup size={16} />} onClick={() => setCreating(true)}>
+          Quick Group Booking
+        </Button>
+      </Group>
+      <QueryState query={groups} what="group bookings">
+        {(list) =>
+          list.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center">
+                <Text c="dimmed">No group bookings found</Text>
+                <Button variant="light" onClick={() => setCreating(true)}>
+                  Create Group Booking
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+              {list.map((group) => (
+                <GroupCard
+                  key={group.id}
+                  group={group}
+                  busy={busy?.id === group.id ? busy.action : null}
+                  onAction={(action) => act(group.id, action)}
+                  onCollectPayment={setPayingBookingId}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+      <GroupBookingDialog opened={creating} onClose={() => setCreating(false)} />
+      <GroupInvoiceModal view={invoice} onClose={() => setInvoice(null)} />
+      <CheckInOutDialog
+        stay={payingBookingId && paying.data ? { action: "payment", booking: paying.data } : null}
+        onClose={() => setPayingBookingId(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatInr, nightsBetween } from "@atithi/domain";
+import { Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { RouterOutputs } from "../../api/trpc";
+import { formatIndianDate } from "../../lib/india-format";
+import { BookingBadges } from "../bookings/BookingBadges";
+import { GroupMembers } from "./GroupMembers";
+import { eventTypeLabel } from "./group-form";
+
+export type GroupBooking = RouterOutputs["groups"]["list"][number];
+export type GroupAction = "check-in" | "check-out" | "invoice";
+
+interface GroupCardProps {
+  group: GroupBooking;
+  onAction: (action: GroupAction) => void;
+  /** The action under way on this card, to show its button as busy. */
+  busy: GroupAction | null;
+  onCollectPayment: (bookingId: string) => void;
+}
+
+export function GroupCard({ group, onAction, busy, onCollectPayment }: GroupCardProps) {
+  const [membersOpen, members] = useDisclosure(false);
+  const nights = nightsBetween(group.checkInDate, group.checkOutDate);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Group ${group.groupName}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>{group.groupName}</Text>
+          <Text size="sm" c="dimmed">
+            {group.contactPersonName} · {group.contactPersonPhone}
+          </Text>
+          {group.contactPersonEmail && (
+            <Text size="sm" c="dimmed">
+              {group.contactPersonEmail}
+            </Text>
+          )}
+        </Stack>
+        <Badge variant="outline" color="grape">
+          {eventTypeLabel(group.eventType)}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs">
+        {formatIndianDate(group.checkInDate)} – {formatIndianDate(group.checkOutDate)} · {nights}{" "}
+        {nights === 1 ? "night" : "nights"}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {group.totalRooms} {group.totalRooms === 1 ? "room" : "rooms"} · {group.totalGuests}{" "}
+        {group.totalGuests === 1 ? "guest" : "guests"}
+        {Number(group.groupDiscountPercentage) > 0 && ` · ${Number(group.groupDiscountPercentage)}% discount`}
+      </Text>
+      {group.notes && (
+        <Text size="sm" mt={4}>
+          Program Notes: {group.notes}
+        </Text>
+      )}
+      {group.specialRequests && <Text size="sm">Special Requests: {group.specialRequests}</Text>}
+      <Group justify="space-between" mt="sm">
+        <BookingBadges paymentStatus={group.paymentStatus} status={group.status} />
+        <Stack gap={0} align="flex-end">
+          <Text fw={700}>{group.isComplimentary ? "FREE" : formatInr(group.totalAmount)}</Text>
+          {!group.isComplimentary && (
+            <Text size="xs" c="dimmed">
+              Paid {formatInr(group.paidAmount)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button size="xs" variant="subtle" onClick={members.toggle} aria-expanded={membersOpen}>
+          {membersOpen ? "Hide Rooms" : "Rooms & Payments"}
+        </Button>
+        {group.status === "confirmed" && (
+          <Button size="xs" loading={busy === "check-in"} onClick={() => onAction("check-in")}>
+            Check-in
+          </Button>
+        )}
+        {group.status === "checked_in" && (
+          <Button
+            size="xs"
+            color="orange"
+            variant="light"
+            loading={busy === "check-out"}
+            onClick={() => onAction("check-out")}
+          >
+            Check-out
+          </Button>
+        )}
+        <Button size="xs" variant="light" loading={busy === "invoice"} onClick={() => onAction("invoice")}>
+          Generate Invoice
+        </Button>
+      </Group>
+      <Collapse expanded={membersOpen}>
+        {membersOpen && <GroupMembers groupId={group.id} onCollectPayment={onCollectPayment} />}
+      </Collapse>
+    </Card>
+  );
+}

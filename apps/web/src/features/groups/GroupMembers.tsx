@@ -1,0 +1,76 @@
+import { formatInr, fromPaise, pendingAmount, toPaise } from "@atithi/domain";
+import { Box, Button, Table, VisuallyHidden } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../api/trpc";
+import { QueryState } from "../../components/QueryState";
+import { humanize } from "../bookings/booking-display";
+
+/** Each room of a group with its guest and money; payments are taken per room booking. */
+export function GroupMembers({
+  groupId,
+  onCollectPayment,
+}: {
+  groupId: string;
+  onCollectPayment: (bookingId: string) => void;
+}) {
+  const trpc = useTRPC();
+  const group = useQuery(trpc.groups.byId.queryOptions({ id: groupId }));
+  return (
+    <QueryState query={group} what="the group's rooms">
+      {({ groupName, members }) => (
+        // A narrow screen scrolls the table sideways; focusable so a keyboard can scroll it too.
+        <Box
+          mt="sm"
+          style={{ overflowX: "auto" }}
+          tabIndex={0}
+          role="region"
+          aria-label={`Rooms of ${groupName}`}
+        >
+          <Table fz="sm" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Room</Table.Th>
+                <Table.Th>Guest</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th ta="right">Pending</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((member) => {
+                const pending =
+                  member.status === "cancelled"
+                    ? 0
+                    : pendingAmount(toPaise(member.totalAmount), toPaise(member.paidAmount));
+                return (
+                  <Table.Tr key={member.id}>
+                    <Table.Td>{member.roomNumber}</Table.Td>
+                    <Table.Td>{member.guestName}</Table.Td>
+                    <Table.Td>{humanize(member.status)}</Table.Td>
+                    <Table.Td ta="right">{formatInr(member.totalAmount)}</Table.Td>
+                    <Table.Td ta="right">{formatInr(fromPaise(pending))}</Table.Td>
+                    <Table.Td>
+                      {pending > 0 && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={`Collect payment for Room ${member.roomNumber}`}
+                          onClick={() => onCollectPayment(member.id)}
+                        >
+                          Collect
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, photograph, signIn } from "./support";
+
+test.describe.configure({ mode: "serial" });
+// One long walk through a group's life: more steps than the default minute allows on a busy machine.
+test.setTimeout(150_000);
+
+/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
+function propertyDay(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+const groupCard = (page: Page) => page.getByRole("article", { name: "Group Sharma Wedding" });
+
+async function openGroupTab(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Bookings", exact: true })
+    .click();
+  await page.getByRole("tab", { name: "Group Bookings" }).click();
+  await expect(page).toHaveURL(/tab=group/);
+}
+
+test("a group of three rooms: create, check in, refused check-out, invoice, payments, check-out", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openGroupTab(page);
+  await expect(page.getByText("No group bookings found")).toBeVisible();
+
+  await page.getByRole("button", { name: "Quick Group Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Quick Group Booking" });
+  await dialog.getByRole("button", { name: "Create Group Booking" }).click();
+  await expect(dialog.getByText("Please select at least one room.")).toBeVisible();
+  await expect(dialog.getByText("Group name is required")).toBeVisible();
+
+  await dialog.getByLabel("Group Name").fill("Sharma Wedding");
+  await dialog.getByLabel("Event Type").click();
+  await page.getByRole("option", { name: "Wedding" }).click();
+  await dialog.getByLabel("Contact Person Name").fill("Ravi Sharma");
+  await dialog.getByLabel("Contact Phone").fill("9876512345");
+  await dialog.getByLabel("Check-in Date").fill(propertyDay(0));
+  await dialog.getByLabel("Check-out Date").fill(propertyDay(2));
+  // Other tests share the database: take the first three rooms the server offers as free.
+  const offered = dialog.getByRole("checkbox", { name: /^Room / });
+  await expect(offered.first()).toBeVisible();
+  const rooms: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const label = await offered
+      .nth(i)
+      .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+    rooms.push(String(label).replace("Room ", ""));
+    await offered.nth(i).check();
+  }
+  for (const [i, guest] of ["Asha Sharma", "Vikram Sharma", "Neha Sharma"].entries()) {
+    await dialog.getByLabel(`Guest name for Room ${rooms[i]}`).fill(guest);
+  }
+  await dialog.getByLabel(`Adults in Room ${rooms[0]}`).fill("2");
+  await dialog.getByLabel("Group Discount (%)").fill("10");
+  await dialog.getByLabel("Program Notes").fill("Sangeet on the first evening");
+  // Two nights: ₹12,800 + ₹6,400 + ₹6,400 = ₹25,600, less 10%.
+  await expect(dialog.getByText("Total ₹23,040.00")).toBeVisible();
+  await expectAccessible(page);
+  await photograph(page, "group-booking-dialog");
+  await dialog.getByRole("button", { name: "Create Group Booking" }).click();
+  await expect(page.getByText("Group booking created successfully")).toBeVisible();
+
+  const card = groupCard(page);
+  await expect(card).toContainText("3 rooms · 4 guests");
+  await expect(card).toContainText("₹23,040.00");
+  await expect(card).toContainText("Program Notes: Sangeet on the first evening");
+  await card.getByRole("button", { name: "Check-in" }).click();
+  await expect(page.getByText("Group checked in successfully")).toBeVisible();
+  await expect(card).toContainText("checked in");
+
+  await card.getByRole("button", { name: "Check-out" }).click();
+  await expect(page.getByText("Failed to check out group")).toBeVisible();
+  await expect(
+    page.getByText("₹23,040.00 is still pending. Please collect payment before checkout."),
+  ).toBeVisible();
+
+  await card.getByRole("button", { name: "Generate Invoice" }).click();
+  await expect(page.getByText("Invoice generated successfully")).toBeVisible();
+  const invoice = page.getByRole("dialog", { name: /^Invoice GI\/\d{4}-\d{2}\/\d{4}$/ });
+  await expect(invoice).toContainText("Sharma Wedding");
+  await expect(invoice.getByRole("row")).toHaveCount(4);
+  await expect(invoice).toContainText("Subtotal₹25,600.00");
+  await expect(invoice).toContainText("Discount−₹2,560.00");
+  await expect(invoice).toContainText("Total₹23,040.00");
+  await expectAccessible(page);
+  await photograph(page, "group-invoice");
+  // What the printer gets: the invoice alone, without the app around it.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.locator(".print-only").getByText("Sharma Wedding")).toBeVisible();
+  await photograph(page, "group-invoice-print");
+  await page.emulateMedia({ media: "screen" });
+  await invoice.getByRole("button", { name: "Close", exact: true }).click();
+
+  await card.getByRole("button", { name: "Rooms & Payments" }).click();
+  for (const room of rooms) {
+    await card.getByRole("button", { name: `Collect payment for Room ${room}` }).click();
+    const pay = page.getByRole("dialog", { name: "Record Payment" });
+    const pending = await pay
+      .getByText("Pending Amount")
+      .locator("xpath=following-sibling::*[1]")
+      .textContent();
+    await pay.getByLabel("Amount (₹)").fill(String(pending).replace(/[₹,]/g, ""));
+    await pay.getByLabel("Payment Method").click();
+    await page.getByRole("option", { name: "UPI", exact: true }).click();
+    await pay.getByRole("button", { name: "Record Payment" }).click();
+    await expect(page.getByText("Payment has been recorded successfully").first()).toBeVisible();
+    await expect(pay.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+    await pay.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(pay).toBeHidden();
+  }
+  await expect(card).toContainText("Paid ₹23,040.00");
+  await expectAccessible(page);
+  await photograph(page, "group-bookings");
+
+  await card.getByRole("button", { name: "Check-out" }).click();
+  await expect(page.getByText("Group checked out successfully")).toBeVisible();
+  await expect(card).toContainText("checked out");
+  await expect(card.getByRole("button", { name: "Check-out" })).toHaveCount(0);
+});
