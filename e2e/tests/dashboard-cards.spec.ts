@@ -7,7 +7,10 @@ function propertyDay(days = 0): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test("recent bookings and the quick check-in on the dashboard", async ({ page, baseURL }) => {
+test("recent bookings, the quick check-in and the quick payment on the dashboard", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page);
   const stay = { checkInDate: propertyDay(), checkOutDate: propertyDay(1) };
   const free = await page.request.get(
@@ -36,4 +39,18 @@ test("recent bookings and the quick check-in on the dashboard", async ({ page, b
   await page.getByRole("button", { name: "Check In Guest" }).click();
   await expect(page.getByText("Guest checked in successfully")).toBeVisible();
   await expect(page.getByRole("button", { name: "Check Out" }).first()).toBeVisible();
+
+  // Nothing was paid: the stay is among the open balances, and paying it all takes it off the list.
+  await page.getByRole("button", { name: "Record Payment" }).click();
+  const balances = page.getByRole("dialog", { name: "Open Balances" });
+  await balances.getByText("Quick Arrival").click();
+  const pay = page.getByRole("dialog", { name: "Record Payment" });
+  await pay.getByLabel("Amount (₹)").fill("6400");
+  await pay.getByRole("button", { name: "Record Payment" }).click();
+  await expect(page.getByText("Payment has been recorded successfully")).toBeVisible();
+  await pay.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(pay).toBeHidden();
+  await page.getByRole("button", { name: "Record Payment" }).click();
+  await expect(page.getByRole("dialog", { name: "Open Balances" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Open Balances" }).getByText("Quick Arrival")).toHaveCount(0);
 });

@@ -155,6 +155,8 @@ export const bookingListInput = z
     to: z.string().refine(isIsoDate, "To must be a valid date (yyyy-MM-dd)").optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
     search: z.string().trim().max(100).optional(),
+    /** Only stays with money still owed (cancelled stays owe nothing). */
+    owing: z.boolean().optional(),
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(200).default(50),
   })

@@ -98,6 +98,7 @@ export interface BookingFilter {
   to?: string | undefined;
   status?: BookingStatus | undefined;
   search?: string | undefined;
+  owing?: boolean | undefined;
 }
 
 function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filter: BookingFilter): T {
@@ -105,6 +106,13 @@ function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filte
   if (filter.from) q = q.where("bookings.checkOutDate", ">", filter.from) as T;
   if (filter.to) q = q.where("bookings.checkInDate", "<", filter.to) as T;
   if (filter.status) q = q.where("bookings.status", "=", filter.status) as T;
+  // Served by the partial index bookings_owing_idx: money owed is a small part of all bookings.
+  if (filter.owing)
+    q = q
+      .where((eb: ExpressionBuilder<DB, "bookings">) =>
+        eb("bookings.paidAmount", "<", eb.ref("bookings.totalAmount")),
+      )
+      .where("bookings.status", "<>", "cancelled") as T;
   const search = filter.search?.trim();
   if (search) {
     const digits = normalizePhone(search);

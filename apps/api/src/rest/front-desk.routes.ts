@@ -48,6 +48,7 @@ export function frontDeskRoutes(app: FastifyInstance, s: Services) {
         to: q.to,
         status: q.status as never,
         search: q.search,
+        owing: q.owing === undefined ? undefined : q.owing === "true",
         page: int(q.page) ?? 1,
         pageSize: int(q.pageSize) ?? 50,
       });

@@ -361,6 +361,22 @@ describe("the life of a booking over REST", () => {
       { guest: { name: "Guest 3" } },
     ]);
     expect((await api("GET", "/api/bookings?status=cancelled")).json()).toHaveLength(0);
+
+    // Money owed: pay one stay in full and cancel another; three still owe.
+    const [paid, cancelled] = (await api("GET", "/api/bookings?search=guest%20")).json() as {
+      id: string;
+      totalAmount: string;
+    }[];
+    await api("POST", "/api/payments", { bookingId: paid?.id, amount: paid?.totalAmount });
+    await api("PATCH", `/api/bookings/${cancelled?.id}/status`, { status: "cancelled" });
+    const owing = (await api("GET", "/api/bookings?owing=true")).json() as {
+      id: string;
+      paymentStatus: string;
+    }[];
+    expect(owing).toHaveLength(3);
+    expect(owing.map((b) => b.id)).not.toContain(paid?.id);
+    expect(owing.map((b) => b.id)).not.toContain(cancelled?.id);
+    expect((await api("GET", "/api/bookings?owing=false")).json()).toHaveLength(5);
   });
 });
 

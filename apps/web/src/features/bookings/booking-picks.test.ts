@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickBookings } from "./booking-picks";
+import { pickBookings, pickQueries } from "./booking-picks";
 import { testBooking } from "./test-booking";
 
 const today = "2026-11-22";
@@ -22,7 +22,13 @@ describe("pickBookings", () => {
     expect(ids("departures")).toEqual(["leaving"]);
   });
 
-  it("offers open stays with money pending for a payment", () => {
-    expect(ids("balances")).toEqual(["arriving", "arriving-later", "leaving"]);
+  it("asks the server for stays with money owed, one page", () => {
+    expect(pickQueries("balances", today)).toEqual([{ owing: true, page: 1, pageSize: 200 }]);
+  });
+
+  it("asks for confirmed stays overlapping today, and keeps those starting today", () => {
+    expect(pickQueries("arrivals", today)).toEqual([
+      { status: "confirmed", from: today, to: "2026-11-23", page: 1, pageSize: 200 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, toPaise } from "@atithi/domain";
+import { addDays } from "@atithi/domain";
 import type { RouterInputs } from "../../api/trpc";
 import type { Booking } from "./booking-display";
 import type { StayDialogAction } from "./CheckInOutDialog";
@@ -14,7 +14,7 @@ export const PICKS: Record<PickKind, { title: string; empty: string; action: Sta
 type ListInput = RouterInputs["bookings"]["list"];
 const MOST = 200;
 
-/** The bookings.list pages that hold every candidate: the server has no balance filter, so balances ask per status. */
+/** The bookings.list pages that hold every candidate. */
 export function pickQueries(kind: PickKind, today: string): ListInput[] {
   const tomorrow = addDays(today, 1);
   switch (kind) {
@@ -23,14 +23,11 @@ export function pickQueries(kind: PickKind, today: string): ListInput[] {
     case "departures":
       return [{ status: "checked_in", page: 1, pageSize: MOST }];
     case "balances":
-      return [
-        { status: "checked_in", page: 1, pageSize: MOST },
-        { status: "confirmed", page: 1, pageSize: MOST },
-      ];
+      return [{ owing: true, page: 1, pageSize: MOST }];
   }
 }
 
-/** The bookings a quick action offers: arrivals due today, departures due today, or money pending. */
+/** The bookings a quick action offers: arrivals due today, departures due today, or money pending (as the server found it). */
 export function pickBookings(kind: PickKind, bookings: Booking[], today: string): Booking[] {
   switch (kind) {
     case "arrivals":
@@ -38,10 +35,6 @@ export function pickBookings(kind: PickKind, bookings: Booking[], today: string)
     case "departures":
       return bookings.filter((b) => b.status === "checked_in" && b.checkOutDate === today);
     case "balances":
-      return bookings.filter(
-        (b) =>
-          (b.status === "confirmed" || b.status === "checked_in") &&
-          toPaise(b.paidAmount) < toPaise(b.totalAmount),
-      );
+      return bookings;
   }
 }
