@@ -32,6 +32,29 @@ describe("Asset tags page", () => {
     expect(screen.getByRole("button", { name: "Edit Laptop" })).toBeTruthy();
   });
 
+  it("shows a card per asset on a phone, Approve again only on the pending one", async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: true,
+    })) as typeof window.matchMedia;
+    try {
+      renderApp("/asset-tags", {
+        "auth.me": () => testUser("admin"),
+        "assetTags.list": () => [pending, approved],
+      });
+      const sofa = await screen.findByRole("article", { name: "Sofa" }, FIRST_RENDER);
+      expect(within(sofa).getByText("₹1,85,000.50")).toBeTruthy();
+      expect(within(sofa).getByRole("button", { name: "Approve Sofa" })).toBeTruthy();
+      const laptop = screen.getByRole("article", { name: "Laptop" });
+      expect(within(laptop).getByText("Approved")).toBeTruthy();
+      expect(within(laptop).queryByRole("button", { name: /Approve/ })).toBeNull();
+      expect(screen.queryByRole("table")).toBeNull();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it("offers no approval to roles that cannot approve", async () => {
     renderApp("/asset-tags", { "auth.me": () => testUser("front_desk"), "assetTags.list": () => [pending] });
     await screen.findByText("Sofa", { selector: "p" }, FIRST_RENDER);
@@ -39,7 +62,7 @@ describe("Asset tags page", () => {
     expect(screen.getByRole("button", { name: "Delete Sofa" })).toBeTruthy();
   });
 
-  it("approves, or says only the super admin can when the server refuses", async () => {
+  it("approves a pending asset and refreshes the list", async () => {
     let asset = pending;
     const approve = vi.fn(() => {
       asset = { ...pending, status: "approved" };

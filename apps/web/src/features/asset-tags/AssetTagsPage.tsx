@@ -1,6 +1,6 @@
-import type { AssetCategory, AssetStatus } from "@atithi/domain";
-import { can } from "@atithi/domain";
+import { type AssetCategory, type AssetStatus, can } from "@atithi/domain";
 import { Button, EmptyState, Group, Paper, Select, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTags } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
 import { QueryState } from "../../components/QueryState";
 import { type AssetDialogState, AssetFormDialog } from "./AssetFormDialog";
+import { AssetTagCards } from "./AssetTagCards";
 import { AssetTagsTable } from "./AssetTagsTable";
 import { CATEGORY_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from "./asset-display";
 import { notifyAssetFailure, notifyAssetSuccess } from "./asset-notify";
@@ -26,6 +27,9 @@ export function AssetTagsPage() {
   const [dialog, setDialog] = useState<AssetDialogState>(null);
   const [confirm, setConfirm] = useState<ConfirmState>(null);
   const filtered = status !== "all" || category !== "all";
+  // Below Mantine's sm breakpoint the table would scroll sideways; cards show the same fields.
+  const small = useMediaQuery("(max-width: 47.99em)");
+  const Register = small ? AssetTagCards : AssetTagsTable;
 
   const assets = useQuery(
     trpc.assetTags.list.queryOptions({ status, category }, { placeholderData: keepPreviousData }),
@@ -96,7 +100,7 @@ export function AssetTagsPage() {
                 <Text size="sm" c="dimmed" role="status">
                   {list.length === 1 ? "1 asset" : `${list.length} assets`}
                 </Text>
-                <AssetTagsTable
+                <Register
                   assets={list}
                   timeZone={me.property.timeZone}
                   canDecide={can(me.role, "assets.approve")}

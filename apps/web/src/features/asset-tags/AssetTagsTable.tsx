@@ -1,7 +1,7 @@
 import { formatInr } from "@atithi/domain";
-import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
+import { Badge, Table, Text } from "@mantine/core";
 import { formatMediumDate } from "../../lib/medium-date";
+import { AssetActions } from "./AssetActions";
 import {
   type AssetTag,
   CONDITION_COLORS,
@@ -11,9 +11,7 @@ import {
   statusLabel,
 } from "./asset-display";
 
-interface AssetTagsTableProps {
-  assets: AssetTag[];
-  timeZone: string;
+export interface AssetActionProps {
   /** Whether the signed-in user may approve and reject (administrators). */
   canDecide: boolean;
   /** The asset whose approval or rejection is on its way. */
@@ -24,22 +22,18 @@ interface AssetTagsTableProps {
   onReject: (asset: AssetTag) => void;
 }
 
-const none = (
+export interface AssetTagsTableProps extends AssetActionProps {
+  assets: AssetTag[];
+  timeZone: string;
+}
+
+export const none = (
   <Text span inherit c="dimmed">
     —
   </Text>
 );
 
-export function AssetTagsTable({
-  assets,
-  timeZone,
-  canDecide,
-  decidingId,
-  onEdit,
-  onDelete,
-  onApprove,
-  onReject,
-}: AssetTagsTableProps) {
+export function AssetTagsTable({ assets, timeZone, ...actions }: AssetTagsTableProps) {
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -87,47 +81,7 @@ export function AssetTagsTable({
                 {formatMediumDate(asset.createdAt, timeZone)}
               </Table.Td>
               <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  {canDecide && asset.status === "pending" && (
-                    <>
-                      <Button
-                        size="compact-sm"
-                        color="green"
-                        leftSection={<IconCheck size={14} />}
-                        loading={decidingId === asset.id}
-                        onClick={() => onApprove(asset)}
-                      >
-                        Approve<VisuallyHidden> {asset.tagName}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconX size={14} />}
-                        disabled={decidingId === asset.id}
-                        onClick={() => onReject(asset)}
-                      >
-                        Reject<VisuallyHidden> {asset.tagName}</VisuallyHidden>
-                      </Button>
-                    </>
-                  )}
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Edit ${asset.tagName}`}
-                    onClick={() => onEdit(asset)}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${asset.tagName}`}
-                    onClick={() => onDelete(asset)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
+                <AssetActions asset={asset} {...actions} />
               </Table.Td>
             </Table.Tr>
           ))}
