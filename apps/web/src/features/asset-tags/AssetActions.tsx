@@ -19,6 +19,7 @@ export function AssetActions({
         <>
           <Button
             size="compact-sm"
+            variant="light"
             color="green"
             leftSection={<IconCheck size={14} />}
             loading={decidingId === asset.id}

@@ -27,6 +27,9 @@ export interface AssetTagsTableProps extends AssetActionProps {
   timeZone: string;
 }
 
+/** A badge's label would otherwise be cut to "PEN…" when the actions take the row's width. */
+const NO_SHRINK = { minWidth: "max-content" };
+
 export const none = (
   <Text span inherit c="dimmed">
     —
@@ -64,7 +67,7 @@ export function AssetTagsTable({ assets, timeZone, ...actions }: AssetTagsTableP
               </Table.Td>
               <Table.Td>{categoryLabel(asset.category)}</Table.Td>
               <Table.Td>
-                <Badge color={CONDITION_COLORS[asset.condition]} variant="light">
+                <Badge color={CONDITION_COLORS[asset.condition]} variant="light" style={NO_SHRINK}>
                   {conditionLabel(asset.condition)}
                 </Badge>
               </Table.Td>
@@ -73,7 +76,7 @@ export function AssetTagsTable({ assets, timeZone, ...actions }: AssetTagsTableP
               </Table.Td>
               <Table.Td>{asset.location ?? none}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[asset.status]} variant="light">
+                <Badge color={STATUS_COLORS[asset.status]} variant="light" style={NO_SHRINK}>
                   {statusLabel(asset.status)}
                 </Badge>
               </Table.Td>
