@@ -6,8 +6,10 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerCsrfGuard } from "./csrf";
 import { sendError } from "./rest/adapter";
+import { assetTagRoutes } from "./rest/asset-tags.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { frontDeskRoutes } from "./rest/front-desk.routes";
+import { settingsRoutes } from "./rest/settings.routes";
 import { type AppRouter, appRouter } from "./routers/root";
 import { createContext, type Services } from "./trpc/context";
 
@@ -34,6 +36,8 @@ export async function buildApp(services: Services, options: FastifyServerOptions
 
   authRoutes(app, services);
   frontDeskRoutes(app, services);
+  assetTagRoutes(app, services);
+  settingsRoutes(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

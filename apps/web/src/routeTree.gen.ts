@@ -23,6 +23,7 @@ import { Route as ErpChartOfAccountsRouteImport } from "./routes/erp/chart-of-ac
 import { Route as ErpDashboardRouteImport } from "./routes/erp/dashboard";
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
+import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +96,11 @@ const ErpInvoicesRoute = ErpInvoicesRouteImport.update({
   path: "/erp/invoices",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsTaxRoute = SettingsTaxRouteImport.update({
+  id: "/settings/tax",
+  path: "/settings/tax",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SettingsUsersRoute = SettingsUsersRouteImport.update({
   id: "/settings/users",
   path: "/settings/users",
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
 }
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
 }
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
 }
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/settings/tax"
     | "/settings/users"
     | "/erp/";
   fileRoutesByTo: FileRoutesByTo;
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/settings/tax"
     | "/settings/users"
     | "/erp";
   id:
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/settings/tax"
     | "/settings/users"
     | "/erp/";
   fileRoutesById: FileRoutesById;
@@ -221,6 +233,7 @@ export interface RootRouteChildren {
   ErpDashboardRoute: typeof ErpDashboardRoute;
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
+  SettingsTaxRoute: typeof SettingsTaxRoute;
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
 }
@@ -325,6 +338,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpInvoicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/settings/tax": {
+      id: "/settings/tax";
+      path: "/settings/tax";
+      fullPath: "/settings/tax";
+      preLoaderRoute: typeof SettingsTaxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/settings/users": {
       id: "/settings/users";
       path: "/settings/users";
@@ -349,6 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErpDashboardRoute: ErpDashboardRoute,
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
+  SettingsTaxRoute: SettingsTaxRoute,
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,
 };

@@ -1,3 +1,4 @@
+export * from "./assets.schema";
 export * from "./auth.schema";
 export * from "./booking-status";
 export * from "./calendar";
@@ -11,3 +12,4 @@ export * from "./payment";
 export * from "./phone";
 export * from "./pricing";
 export * from "./roles";
+export * from "./tax-config.schema";

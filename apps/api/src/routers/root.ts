@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from "../trpc/init";
 import { apiTokensRouter } from "./api-tokens";
+import { assetTagsRouter } from "./asset-tags";
 import { authRouter } from "./auth";
 import { bookingsRouter } from "./bookings";
 import { calendarRouter } from "./calendar";
@@ -8,6 +9,7 @@ import { groupsRouter } from "./groups";
 import { guestsRouter } from "./guests";
 import { paymentsRouter } from "./payments";
 import { roomsRouter } from "./rooms";
+import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
 
 export const appRouter = router({
@@ -21,6 +23,8 @@ export const appRouter = router({
   groups: groupsRouter,
   calendar: calendarRouter,
   dashboard: dashboardRouter,
+  assetTags: assetTagsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { AssetTagsPage } from "../features/asset-tags/AssetTagsPage";
 
 export const Route = createFileRoute("/asset-tags")({
   staticData: { title: "Asset Tags Management" },
-  component: PagePlaceholder,
+  component: AssetTagsPage,
 });

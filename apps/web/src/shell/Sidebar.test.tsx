@@ -11,7 +11,7 @@ function linkLabels() {
 }
 
 describe("Sidebar", () => {
-  it("shows administrators every entry, Settings last", async () => {
+  it("shows administrators every entry, the settings last", async () => {
     renderWithRouter(<Sidebar userRole="admin" username="admin" pathname="/" onLogout={vi.fn()} />);
     await screen.findByRole("navigation", { name: "Main" });
     expect(linkLabels()).toEqual([
@@ -28,6 +28,7 @@ describe("Sidebar", () => {
       "Asset Tags",
       "Digital Assets",
       "Settings",
+      "Tax Settings",
     ]);
   });
 

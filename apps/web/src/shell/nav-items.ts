@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconReceipt2,
+  IconReceiptTax,
   IconSettings,
   IconTags,
   IconUserDollar,
@@ -38,6 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Asset Tags", to: "/asset-tags", permission: "assets.read", icon: IconTags },
   { label: "Digital Assets", to: "/digital-assets", permission: "files.read", icon: IconFolders },
   { label: "Settings", to: "/settings/users", permission: "users.manage", icon: IconSettings },
+  { label: "Tax Settings", to: "/settings/tax", permission: "settings.manage", icon: IconReceiptTax },
 ];
 
 export function visibleNavItems(role: Role): NavItem[] {
