@@ -60,14 +60,20 @@ test("an expired session shows the Unauthorized notice and then the login screen
 }) => {
   await signIn(page);
   await context.clearCookies();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Settings", exact: true })
+    .click();
   await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 
 test("an administrator adds a user who can then sign in with a narrower sidebar", async ({ page }) => {
   await signIn(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Settings", exact: true })
+    .click();
   await expect(page.getByRole("heading", { name: "Users" }).first()).toBeVisible();
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog");
@@ -85,7 +91,7 @@ test("an administrator adds a user who can then sign in with a narrower sidebar"
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Expenses", exact: true })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
 });
 
 for (const [label, path] of SIDEBAR) {
