@@ -44,19 +44,30 @@ export interface StayTax {
 }
 
 /**
- * GST on a stay: each night is taxed by the slab of its value on its date; the tax is split into
- * equal CGST and SGST halves because the place of supply of accommodation is the hotel's state.
+ * GST on some nights of a stay ([date, value] pairs): each night is taxed by the slab of its value
+ * on its date; the tax is split into equal CGST and SGST halves because the place of supply of
+ * accommodation is the hotel's state.
  */
+export function gstForNights(
+  nights: Iterable<[date: string, value: Paise]>,
+  slabs: readonly GstSlab[],
+): StayTax {
+  let taxable = 0;
+  let tax = 0;
+  for (const [date, value] of nights) {
+    taxable += value;
+    tax += percentOf(value, gstRateFor(value, date, slabs));
+  }
+  const cgst = Math.floor(tax / 2);
+  return { taxable, cgst, sgst: tax - cgst, total: tax };
+}
+
+/** GST on a whole stay, its revenue spread over its nights. */
 export function gstForStay(
   total: Paise,
   checkInDate: string,
   checkOutDate: string,
   slabs: readonly GstSlab[],
 ): StayTax {
-  let tax = 0;
-  for (const [date, value] of nightlyRevenue(total, checkInDate, checkOutDate)) {
-    tax += percentOf(value, gstRateFor(value, date, slabs));
-  }
-  const cgst = Math.floor(tax / 2);
-  return { taxable: total, cgst, sgst: tax - cgst, total: tax };
+  return gstForNights(nightlyRevenue(total, checkInDate, checkOutDate), slabs);
 }

@@ -4,9 +4,11 @@ import { authRouter } from "./auth";
 import { bookingsRouter } from "./bookings";
 import { calendarRouter } from "./calendar";
 import { dashboardRouter } from "./dashboard";
+import { expenseCategoriesRouter, expensesRouter } from "./expenses";
 import { groupsRouter } from "./groups";
 import { guestsRouter } from "./guests";
 import { paymentsRouter } from "./payments";
+import { reportsRouter } from "./reports";
 import { roomsRouter } from "./rooms";
 import { usersRouter } from "./users";
 
@@ -21,6 +23,9 @@ export const appRouter = router({
   groups: groupsRouter,
   calendar: calendarRouter,
   dashboard: dashboardRouter,
+  expenses: expensesRouter,
+  expenseCategories: expenseCategoriesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
