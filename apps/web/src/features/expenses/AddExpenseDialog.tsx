@@ -1,4 +1,4 @@
-import { expenseInput, PAYMENT_METHODS } from "@atithi/domain";
+import { expenseInput, PAYMENT_METHODS, type PaymentMethod } from "@atithi/domain";
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ interface ExpenseFormValues {
   amount: string;
   description: string;
   expenseDate: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   receiptNumber: string;
   vendor: string;
   notes: string;
@@ -71,11 +71,7 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form
-      onSubmit={form.onSubmit((values) => create.mutate(values as never))}
-      noValidate
-      aria-label="Add Expense"
-    >
+    <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate aria-label="Add Expense">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -101,7 +101,7 @@ function Reports() {
         </Alert>
       ) : (
         <>
-          <ReportSummaryCards totals={income.data?.totals} />
+          {!income.isError && <ReportSummaryCards totals={income.data?.totals} />}
           <Tabs defaultValue="income" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="income">Income Report</Tabs.Tab>
