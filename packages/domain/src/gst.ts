@@ -8,31 +8,58 @@ export interface GstSlab {
   rate: string;
 }
 
-/** The slab rate (percent, as a string) for a room-night worth `value` on `date`. */
-export function gstRateFor(value: Paise, date: string, slabs: readonly GstSlab[]): string {
-  const effective = slabs
-    .filter((s) => s.effectiveFrom <= date)
-    .reduce<string | null>(
-      (latest, s) => (latest === null || s.effectiveFrom > latest ? s.effectiveFrom : latest),
-      null,
-    );
-  if (effective === null) return "0.00";
-  const applicable = slabs
-    .filter((s) => s.effectiveFrom === effective)
-    .sort((a, b) =>
-      a.maxNightValue === null
-        ? 1
-        : b.maxNightValue === null
-          ? -1
-          : toPaise(a.maxNightValue) - toPaise(b.maxNightValue),
-    );
-  const slab = applicable.find((s) => s.maxNightValue === null || value <= toPaise(s.maxNightValue));
-  return slab?.rate ?? "0.00";
+interface Band {
+  /** Highest value of a room-night in paise; null for the open top band. */
+  max: Paise | null;
+  rate: string;
+  basisPoints: number;
 }
 
-function percentOf(amount: Paise, rate: string): Paise {
-  // rate has at most two decimals: amount × basis points / 10000, rounded half up to the paisa.
-  const basisPoints = toPaise(rate);
+interface Schedule {
+  effectiveFrom: string;
+  /** Lowest ceiling first, the open band last. */
+  bands: Band[];
+}
+
+/** Slabs arranged once per list (a report taxes thousands of nights with the same list): newest schedule first. */
+const schedules = new WeakMap<readonly GstSlab[], Schedule[]>();
+
+function schedulesOf(slabs: readonly GstSlab[]): Schedule[] {
+  const known = schedules.get(slabs);
+  if (known) return known;
+  const byDate = new Map<string, Band[]>();
+  for (const s of slabs) {
+    const bands = byDate.get(s.effectiveFrom) ?? [];
+    bands.push({
+      max: s.maxNightValue === null ? null : toPaise(s.maxNightValue),
+      rate: s.rate,
+      basisPoints: toPaise(s.rate),
+    });
+    byDate.set(s.effectiveFrom, bands);
+  }
+  const arranged = [...byDate]
+    .map(([effectiveFrom, bands]) => ({
+      effectiveFrom,
+      bands: bands.sort((a, b) => (a.max === null ? 1 : b.max === null ? -1 : a.max - b.max)),
+    }))
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1));
+  schedules.set(slabs, arranged);
+  return arranged;
+}
+
+/** The band of the latest schedule in force on `date` that holds a room-night worth `value`. */
+function bandFor(value: Paise, date: string, slabs: readonly GstSlab[]): Band | undefined {
+  const schedule = schedulesOf(slabs).find((s) => s.effectiveFrom <= date);
+  return schedule?.bands.find((b) => b.max === null || value <= b.max);
+}
+
+/** The slab rate (percent, as a string) for a room-night worth `value` on `date`. */
+export function gstRateFor(value: Paise, date: string, slabs: readonly GstSlab[]): string {
+  return bandFor(value, date, slabs)?.rate ?? "0.00";
+}
+
+/** `amount` × a rate in basis points (two decimals of a percent), rounded half up to the paisa. */
+function percentOf(amount: Paise, basisPoints: number): Paise {
   return Math.floor((amount * basisPoints + 5_000) / 10_000);
 }
 
@@ -56,7 +83,7 @@ export function gstForNights(
   let tax = 0;
   for (const [date, value] of nights) {
     taxable += value;
-    tax += percentOf(value, gstRateFor(value, date, slabs));
+    tax += percentOf(value, bandFor(value, date, slabs)?.basisPoints ?? 0);
   }
   const cgst = Math.floor(tax / 2);
   return { taxable, cgst, sgst: tax - cgst, total: tax };
