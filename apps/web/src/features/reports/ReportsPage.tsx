@@ -1,5 +1,5 @@
 import "@mantine/charts/styles.css";
-import { can, isIsoDate, REPORT_PERIODS, type ReportPeriod } from "@atithi/domain";
+import { can, isIsoDate, REPORT_PERIODS, type ReportPeriod, reportRangeInput } from "@atithi/domain";
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from "@mantine/core";
 import { IconLock, IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -38,8 +38,10 @@ function Reports() {
   const today = usePropertyToday();
   const [range, setRange] = useState<DateRange>(() => currentMonth(today));
   const [period, setPeriod] = useState<ReportPeriod>("monthly");
-  // Part 2 §5: the reports are fetched only when both dates are set.
-  const ready = isIsoDate(range.startDate) && isIsoDate(range.endDate);
+  // Part 2 §5: the reports are fetched only when both dates are set (and make a range the server takes).
+  const bothSet = isIsoDate(range.startDate) && isIsoDate(range.endDate);
+  const rangeError = bothSet ? reportRangeInput.safeParse(range).error?.issues[0]?.message : undefined;
+  const ready = bothSet && !rangeError;
   const options = { enabled: ready, placeholderData: keepPreviousData };
   const income = useQuery(trpc.reports.income.queryOptions({ ...range, period }, options));
   const expenses = useQuery(trpc.reports.expenses.queryOptions(range, options));
@@ -59,14 +61,20 @@ function Reports() {
             type="date"
             value={range.startDate}
             max={range.endDate || undefined}
-            onChange={(e) => setRange((r) => ({ ...r, startDate: e.currentTarget.value }))}
+            onChange={(e) => {
+              const startDate = e.currentTarget.value;
+              setRange((r) => ({ ...r, startDate }));
+            }}
           />
           <TextInput
             label="End Date"
             type="date"
             value={range.endDate}
             min={range.startDate || undefined}
-            onChange={(e) => setRange((r) => ({ ...r, endDate: e.currentTarget.value }))}
+            onChange={(e) => {
+              const endDate = e.currentTarget.value;
+              setRange((r) => ({ ...r, endDate }));
+            }}
           />
           <Select
             label="Period"
@@ -96,8 +104,11 @@ function Reports() {
       </Paper>
 
       {!ready ? (
-        <Alert color="blue" title="Choose the dates">
-          Set both a start date and an end date to see the reports.
+        <Alert
+          color={rangeError ? "red" : "blue"}
+          title={rangeError ? "Check the dates" : "Choose the dates"}
+        >
+          {rangeError ?? "Set both a start date and an end date to see the reports."}
         </Alert>
       ) : (
         <>
