@@ -151,6 +151,8 @@ test("shows a booking's payment as income, the expense, and the GST of the stay"
     "₹80.00",
     "₹160.00",
   ]);
+  await photograph(page, "reports-gst");
+  await expectAccessible(page);
   await page.getByRole("tab", { name: "Income Report" }).click();
   await photograph(page, "reports");
   await expectAccessible(page);

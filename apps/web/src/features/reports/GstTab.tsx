@@ -32,7 +32,7 @@ export function GstTab({ report }: { report: GstReport }) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            <Figure label="Total income" value={report.totalIncome} />
+            <Figure label="Income received" value={report.totalIncome} />
             <Figure label="Taxable value" value={report.taxableIncome} />
             <Figure label="CGST" value={report.cgst} />
             <Figure label="SGST" value={report.sgst} />
