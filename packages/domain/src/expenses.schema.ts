@@ -71,7 +71,6 @@ export const expenseInput = z.object({
   vendor: optionalText(200),
   notes: optionalText(2000),
 });
-export type ExpenseInput = z.input<typeof expenseInput>;
 
 export const expenseListInput = z
   .object({
@@ -88,8 +87,3 @@ export const expenseCategoryInput = z.object({
     .max(100, "Category name is at most 100 characters"),
   description: optionalText(500),
 });
-
-/** The first day (yyyy-MM-01) of the month of `date`. */
-export function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}

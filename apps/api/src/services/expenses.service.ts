@@ -1,5 +1,5 @@
 import type { expenseCategoryInput, expenseInput } from "@atithi/domain";
-import { monthStart, periodEnd, todayIn } from "@atithi/domain";
+import { periodEnd, periodStart, todayIn } from "@atithi/domain";
 import type { z } from "zod";
 import { writeAudit } from "../repositories/audit.repository";
 import { expensesRepository } from "../repositories/expenses.repository";
@@ -41,7 +41,7 @@ export function createExpenseCategory({ db, userId }: Actor, input: z.output<typ
 /** The all-time total and this month's, the month being today's in the property's zone. */
 export async function expenseSummary({ db, timeZone }: Pick<Actor, "db" | "timeZone">) {
   const today = todayIn(timeZone);
-  const start = monthStart(today);
+  const start = periodStart(today, "monthly");
   const end = periodEnd(start, "monthly");
   const totals = await expensesRepository(db).totals(start, end);
   return {

@@ -1,4 +1,4 @@
-import { addDays, monthStart, periodEnd, type ReportPeriod } from "@atithi/domain";
+import { addDays, periodEnd, periodStart, type ReportPeriod } from "@atithi/domain";
 import { formatIndianDate } from "../../lib/india-format";
 
 export interface DateRange {
@@ -8,7 +8,7 @@ export interface DateRange {
 
 /** The current month of the property's calendar, its first to its last day. */
 export function currentMonth(today: string): DateRange {
-  const startDate = monthStart(today);
+  const startDate = periodStart(today, "monthly");
   return { startDate, endDate: periodEnd(startDate, "monthly") };
 }
 
