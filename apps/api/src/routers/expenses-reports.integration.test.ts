@@ -93,6 +93,15 @@ describe("expenses", () => {
       notes: null,
       expenseDate: today(),
     });
+    const audit = await t.database.db
+      .selectFrom("auditLog")
+      .select(["action", "after"])
+      .where("entityType", "=", "expense")
+      .where("entityId", "=", created.json().id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.action).toBe("create");
+    expect(JSON.stringify(audit[0]?.after)).toContain('"amount":"1250.50"');
     await addExpense({ amount: 0.1, description: "Matches" });
     await addExpense({ amount: "0.20", description: "Candles", paymentMethod: undefined });
 
