@@ -8,6 +8,7 @@ import { registerCsrfGuard } from "./csrf";
 import { sendError } from "./rest/adapter";
 import { assetTagRoutes } from "./rest/asset-tags.routes";
 import { authRoutes } from "./rest/auth.routes";
+import { expensesReportsRoutes } from "./rest/back-office-expenses-reports.routes";
 import { frontDeskRoutes } from "./rest/front-desk.routes";
 import { settingsRoutes } from "./rest/settings.routes";
 import { type AppRouter, appRouter } from "./routers/root";
@@ -38,6 +39,7 @@ export async function buildApp(services: Services, options: FastifyServerOptions
   frontDeskRoutes(app, services);
   assetTagRoutes(app, services);
   settingsRoutes(app, services);
+  expensesReportsRoutes(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween, isIsoDate, todayIn } from "./dates";
 
@@ -21,5 +22,21 @@ describe("dates", () => {
     expect(daysBetween("2026-03-28", "2026-04-02")).toBe(5);
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-08", 1)).toBe("2026-03-09");
+  });
+
+  it("adds days as the calendar does, whatever the date and the step", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -700_000, max: 700_000 }),
+        fc.integer({ min: -800, max: 800 }),
+        (day, step) => {
+          const date = new Date(Date.UTC(2000, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+          const expected = new Date(Date.parse(`${date}T00:00:00Z`) + step * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          expect(addDays(date, step)).toBe(expected);
+        },
+      ),
+    );
   });
 });

@@ -43,5 +43,8 @@ export function daysBetween(from: string, to: string): number {
 
 export function addDays(date: string, days: number): string {
   const d = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  // Formatted by hand: toISOString costs several times more, and reports call this for every night.
+  const month = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
+  return `${String(d.getUTCFullYear()).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }

@@ -5,9 +5,11 @@ import { authRouter } from "./auth";
 import { bookingsRouter } from "./bookings";
 import { calendarRouter } from "./calendar";
 import { dashboardRouter } from "./dashboard";
+import { expenseCategoriesRouter, expensesRouter } from "./expenses";
 import { groupsRouter } from "./groups";
 import { guestsRouter } from "./guests";
 import { paymentsRouter } from "./payments";
+import { reportsRouter } from "./reports";
 import { roomsRouter } from "./rooms";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
@@ -25,6 +27,9 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   assetTags: assetTagsRouter,
   settings: settingsRouter,
+  expenses: expensesRouter,
+  expenseCategories: expenseCategoriesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { ExpensesPage } from "../features/expenses/ExpensesPage";
 
 export const Route = createFileRoute("/expenses")({
   staticData: { title: "Expense Management" },
-  component: PagePlaceholder,
+  component: ExpensesPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { ReportsPage } from "../features/reports/ReportsPage";
 
 export const Route = createFileRoute("/reports")({
   staticData: { title: "Reports and Analytics" },
-  component: PagePlaceholder,
+  component: ReportsPage,
 });

@@ -1,0 +1,143 @@
+import type { Database } from "@atithi/db";
+import { sql } from "kysely";
+
+export interface ExpenseCategoryDto {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export interface ExpenseDto {
+  id: string;
+  categoryId: string;
+  /** The category's name; null when it cannot be found (shown as 'Unknown Category'). */
+  category: string | null;
+  amount: string;
+  description: string;
+  expenseDate: string;
+  paymentMethod: string;
+  receiptNumber: string | null;
+  vendor: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface NewExpense {
+  categoryId: string;
+  amount: string;
+  description: string;
+  expenseDate: string;
+  paymentMethod: string;
+  receiptNumber: string | null;
+  vendor: string | null;
+  notes: string | null;
+  createdBy: string;
+}
+
+/** A sum of numeric(10,2) amounts as exact decimal text. */
+const sumAmount = sql<string>`coalesce(sum(expenses.amount), 0)::numeric(16, 2)::text`;
+
+function withCategory(db: Database) {
+  return db
+    .selectFrom("expenses")
+    .leftJoin("expenseCategories", "expenseCategories.id", "expenses.categoryId")
+    .select([
+      "expenses.id",
+      "expenses.categoryId",
+      "expenseCategories.name as category",
+      sql<string>`expenses.amount::text`.as("amount"),
+      "expenses.description",
+      "expenses.expenseDate",
+      "expenses.paymentMethod",
+      "expenses.receiptNumber",
+      "expenses.vendor",
+      "expenses.notes",
+      "expenses.createdAt",
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withCategory>["executeTakeFirstOrThrow"]>>;
+
+function toExpense(row: Row): ExpenseDto {
+  return { ...row, category: row.category ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+export function expensesRepository(db: Database) {
+  return {
+    categories(): Promise<ExpenseCategoryDto[]> {
+      return db
+        .selectFrom("expenseCategories")
+        .select(["id", "name", "description"])
+        .orderBy(sql`lower(name)`)
+        .execute();
+    },
+    findCategory(id: string): Promise<ExpenseCategoryDto | undefined> {
+      return db
+        .selectFrom("expenseCategories")
+        .select(["id", "name", "description"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+    insertCategory(values: { name: string; description: string | null }): Promise<ExpenseCategoryDto> {
+      return db
+        .insertInto("expenseCategories")
+        .values(values)
+        .returning(["id", "name", "description"])
+        .executeTakeFirstOrThrow();
+    },
+    async insert(values: NewExpense): Promise<ExpenseDto> {
+      const { id } = await db.insertInto("expenses").values(values).returning("id").executeTakeFirstOrThrow();
+      return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
+    },
+    /** One page, newest expense date first; one row more than asked tells whether there is more. */
+    async page(page: number, pageSize: number) {
+      const rows = await withCategory(db)
+        .orderBy("expenses.expenseDate", "desc")
+        .orderBy("expenses.createdAt", "desc")
+        .orderBy("expenses.id")
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        items: rows.slice(0, pageSize).map(toExpense),
+        page,
+        pageSize,
+        hasMore: rows.length > pageSize,
+      };
+    },
+    /** All-time total and the total dated from `monthStart` to `monthEnd` (both included), in one pass. */
+    totals(monthStart: string, monthEnd: string) {
+      return db
+        .selectFrom("expenses")
+        .select([
+          sumAmount.as("allTime"),
+          sql<string>`coalesce(sum(expenses.amount) filter (where expense_date between ${monthStart}::date and ${monthEnd}::date), 0)::numeric(16, 2)::text`.as(
+            "thisMonth",
+          ),
+          sql<string>`count(*)::text`.as("count"),
+        ])
+        .executeTakeFirstOrThrow();
+    },
+    /** Expenses per day of [startDate, endDate]. */
+    byDay(startDate: string, endDate: string) {
+      return db
+        .selectFrom("expenses")
+        .select(["expenseDate as date", sumAmount.as("amount")])
+        .where("expenseDate", ">=", startDate)
+        .where("expenseDate", "<=", endDate)
+        .groupBy("expenseDate")
+        .execute();
+    },
+    /** Expenses per category of [startDate, endDate]. */
+    byCategory(startDate: string, endDate: string) {
+      return db
+        .selectFrom("expenses")
+        .leftJoin("expenseCategories", "expenseCategories.id", "expenses.categoryId")
+        .select(["expenses.categoryId", "expenseCategories.name as category", sumAmount.as("amount")])
+        .where("expenses.expenseDate", ">=", startDate)
+        .where("expenses.expenseDate", "<=", endDate)
+        .groupBy(["expenses.categoryId", "expenseCategories.name"])
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError } from "../../test/fake-api";
+import { renderWithApi } from "../bookings/render-with-api";
+import { AddExpenseDialog } from "./AddExpenseDialog";
+
+const categories = [
+  { id: "c1", name: "Utilities", description: null },
+  { id: "c2", name: "Housekeeping", description: null },
+];
+
+function openDialog(procedures = {}) {
+  return renderWithApi(<AddExpenseDialog opened onClose={() => {}} />, {
+    "expenseCategories.list": () => categories,
+    ...procedures,
+  });
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add Expense" }));
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function chooseCategory(name: string) {
+  await screen.findByPlaceholderText("Select a category");
+  fireEvent.click(screen.getByRole("combobox", { name: /Category/ }));
+  fireEvent.click(await screen.findByRole("option", { name, hidden: true }));
+}
+
+describe("AddExpenseDialog", () => {
+  // 20:00 UTC on 22 Nov is already 01:30 on 23 Nov in India.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T20:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("is dated today in the property's zone and paid in cash unless changed", async () => {
+    openDialog();
+    expect(screen.getByLabelText(/Date/)).toHaveProperty("value", "2026-11-23");
+    expect(screen.getByRole("combobox", { name: /Payment Method/ })).toHaveProperty("value", "Cash");
+  });
+
+  it("shows the spec's messages on the fields and sends nothing", async () => {
+    const create = vi.fn();
+    openDialog({ "expenses.create": create });
+    type(/Date/, "");
+    submit();
+    for (const message of [
+      "Category is required",
+      "Amount is required",
+      "Description is required",
+      "Date is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    type(/Amount/, "abc");
+    submit();
+    expect(await screen.findByText("Amount must be a valid number greater than 0")).toBeTruthy();
+    type(/Amount/, "0");
+    submit();
+    expect(await screen.findByText("Amount must be a valid number greater than 0")).toBeTruthy();
+    type(/Amount/, "12.345");
+    submit();
+    expect(await screen.findByText("Amount can have at most two decimals")).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("sends the expense and says so", async () => {
+    const create = vi.fn(() => ({ id: "e1" }));
+    const onClose = vi.fn();
+    renderWithApi(<AddExpenseDialog opened onClose={onClose} />, {
+      "expenseCategories.list": () => categories,
+      "expenses.create": create,
+    });
+    await chooseCategory("Housekeeping");
+    type(/Amount/, "1250.50");
+    type(/Description/, "Linen wash");
+    type(/Vendor/, "Sparkle Laundry");
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({
+      categoryId: "c2",
+      amount: "1250.50",
+      description: "Linen wash",
+      expenseDate: "2026-11-23",
+      paymentMethod: "cash",
+      receiptNumber: "",
+      vendor: "Sparkle Laundry",
+      notes: "",
+    });
+    expect(await screen.findByText("Expense created successfully")).toBeTruthy();
+  });
+
+  it("tells why the server refused", async () => {
+    openDialog({
+      "expenses.create": () => {
+        throw apiError("NOT_FOUND", "Expense category not found");
+      },
+    });
+    await chooseCategory("Utilities");
+    type(/Amount/, "10");
+    type(/Description/, "Bulbs");
+    submit();
+    expect(await screen.findByText("Failed to create expense")).toBeTruthy();
+    expect(screen.getByText("Expense category not found")).toBeTruthy();
+  });
+});

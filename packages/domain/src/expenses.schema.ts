@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { optionalText } from "./frontdesk.schema";
+import { formatInr, fromPaise, type Paise } from "./money";
+import { PAYMENT_METHODS } from "./payment";
+
+/** The largest amount numeric(10,2) holds: ₹99,999,999.99. */
+export const MAX_EXPENSE_AMOUNT: Paise = 9_999_999_999;
+
+export const EXPENSE_MESSAGES = {
+  category: "Category is required",
+  amountRequired: "Amount is required",
+  amountInvalid: "Amount must be a valid number greater than 0",
+  amountDecimals: "Amount can have at most two decimals",
+  amountTooLarge: `Amount must be at most ${formatInr(MAX_EXPENSE_AMOUNT)}`,
+  description: "Description is required",
+  date: "Date is required",
+  dateInvalid: "Date must be a valid date (yyyy-MM-dd)",
+} as const;
+
+const AMOUNT = /^\d+(\.\d+)?$/;
+
+/**
+ * Why an expense amount (as typed) is refused, or null. Judged on its text, never as a float:
+ * more than two decimals or more than numeric(10,2) holds is refused, not rounded.
+ */
+export function expenseAmountError(value: string): string | null {
+  const text = value.trim();
+  if (text === "") return EXPENSE_MESSAGES.amountRequired;
+  if (!AMOUNT.test(text)) return EXPENSE_MESSAGES.amountInvalid;
+  const [whole = "", fraction = ""] = text.split(".");
+  if (fraction.length > 2) return EXPENSE_MESSAGES.amountDecimals;
+  const digits = whole.replace(/^0+(?=\d)/, "");
+  if (digits.length > 8) return EXPENSE_MESSAGES.amountTooLarge;
+  const paise = Number(digits) * 100 + Number(fraction.padEnd(2, "0"));
+  if (paise <= 0) return EXPENSE_MESSAGES.amountInvalid;
+  return null;
+}
+
+/** An expense amount as a decimal string with two decimals ("1250.50"). */
+const expenseAmount = z
+  .union([z.string(), z.number()], { message: EXPENSE_MESSAGES.amountRequired })
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value;
+    const error = expenseAmountError(text);
+    if (error) {
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    }
+    const [whole = "0", fraction = ""] = text.trim().split(".");
+    return fromPaise(Number(whole) * 100 + Number(fraction.padEnd(2, "0")));
+  });
+
+export const expenseInput = z.object({
+  categoryId: z.string({ message: EXPENSE_MESSAGES.category }).trim().min(1, EXPENSE_MESSAGES.category),
+  amount: expenseAmount,
+  description: z
+    .string({ message: EXPENSE_MESSAGES.description })
+    .trim()
+    .min(1, EXPENSE_MESSAGES.description)
+    .max(500, "Description is at most 500 characters"),
+  expenseDate: z
+    .string({ message: EXPENSE_MESSAGES.date })
+    .trim()
+    .min(1, EXPENSE_MESSAGES.date)
+    .refine(isIsoDate, EXPENSE_MESSAGES.dateInvalid),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
+    .default("cash"),
+  receiptNumber: optionalText(100),
+  vendor: optionalText(200),
+  notes: optionalText(2000),
+});
+
+export const expenseListInput = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+  })
+  .default({ page: 1, pageSize: 50 });
+
+export const expenseCategoryInput = z.object({
+  name: z
+    .string({ message: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(100, "Category name is at most 100 characters"),
+  description: optionalText(500),
+});
