@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerCsrfGuard } from "./csrf";
 import { sendError } from "./rest/adapter";
 import { authRoutes } from "./rest/auth.routes";
+import { digitalAssetsRoutes } from "./rest/digital-assets.routes";
 import { frontDeskRoutes } from "./rest/front-desk.routes";
 import { type AppRouter, appRouter } from "./routers/root";
 import { createContext, type Services } from "./trpc/context";
@@ -34,6 +35,7 @@ export async function buildApp(services: Services, options: FastifyServerOptions
 
   authRoutes(app, services);
   frontDeskRoutes(app, services);
+  digitalAssetsRoutes(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

@@ -2,6 +2,7 @@ export * from "./auth.schema";
 export * from "./booking-status";
 export * from "./calendar";
 export * from "./dates";
+export * from "./digital-assets";
 export * from "./frontdesk.schema";
 export * from "./gst";
 export * from "./invoice-number";

@@ -4,6 +4,7 @@ import { authRouter } from "./auth";
 import { bookingsRouter } from "./bookings";
 import { calendarRouter } from "./calendar";
 import { dashboardRouter } from "./dashboard";
+import { digitalAssetsRouter, objectsRouter } from "./digital-assets";
 import { groupsRouter } from "./groups";
 import { guestsRouter } from "./guests";
 import { paymentsRouter } from "./payments";
@@ -21,6 +22,8 @@ export const appRouter = router({
   groups: groupsRouter,
   calendar: calendarRouter,
   dashboard: dashboardRouter,
+  digitalAssets: digitalAssetsRouter,
+  objects: objectsRouter,
 });
 
 export type AppRouter = typeof appRouter;
