@@ -18,7 +18,7 @@ export interface DigitalAssetDto {
   confidentialityLevel: ConfidentialityLevel;
   tags: string | null;
   notes: string | null;
-  /** Not the file itself: the API path that hands out a short-lived link to it after a permission check. */
+  /** Not the file itself: an API path that checks the permission, then redirects to a short-lived link. */
   fileUrl: string;
   /** Bytes, as the store reported them. */
   fileSize: number;
@@ -30,7 +30,7 @@ export interface DigitalAssetDto {
   createdAt: string;
 }
 
-export const signedUrlPath = (id: string) => `/api/digital-assets/${encodeURIComponent(id)}/url`;
+export const fileUrlPath = (id: string) => `/api/digital-assets/${encodeURIComponent(id)}/file`;
 
 function toDigitalAsset(row: Selectable<DigitalAssets>, today: string): DigitalAssetDto {
   return {
@@ -43,7 +43,7 @@ function toDigitalAsset(row: Selectable<DigitalAssets>, today: string): DigitalA
     confidentialityLevel: row.confidentialityLevel as ConfidentialityLevel,
     tags: row.tags,
     notes: row.notes,
-    fileUrl: signedUrlPath(row.id),
+    fileUrl: fileUrlPath(row.id),
     fileSize: Number(row.fileSize),
     mimeType: row.mimeType,
     expirationDate: row.expiryDate,

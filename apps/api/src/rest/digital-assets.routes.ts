@@ -15,6 +15,7 @@ type Query = Record<string, string | undefined>;
 const query = (req: FastifyRequest) => req.query as Query;
 const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+const wantsDownload = (req: FastifyRequest) => ["1", "true"].includes(query(req).download ?? "");
 
 /** Part 2 §7 for digital assets; each path calls the procedure of the same name. */
 export function digitalAssetsRoutes(app: FastifyInstance, s: Services) {
@@ -41,8 +42,19 @@ export function digitalAssetsRoutes(app: FastifyInstance, s: Services) {
   );
   app.get(
     "/api/digital-assets/:id/url",
-    rest(s, (c, req) =>
-      c.digitalAssets.signedUrl({ id: id(req), download: ["1", "true"].includes(query(req).download ?? "") }),
+    rest(s, (c, req) => c.digitalAssets.signedUrl({ id: id(req), download: wantsDownload(req) })),
+  );
+  // The same link as a redirect, so view and download are plain links that open in a new tab.
+  app.get(
+    "/api/digital-assets/:id/file",
+    rest(
+      s,
+      async (c, req, reply) => {
+        const { url } = await c.digitalAssets.signedUrl({ id: id(req), download: wantsDownload(req) });
+        reply.header("location", url).header("cache-control", "no-store");
+        return { url };
+      },
+      302,
     ),
   );
 

@@ -91,7 +91,7 @@ function uploadContract() {
       tags: "bills, 2026",
       expirationDate: expirationDate(today(), 8),
       status: "active",
-      fileUrl: `/api/digital-assets/${asset.id}/url`,
+      fileUrl: `/api/digital-assets/${asset.id}/file`,
     });
     expect(await t.storage.stat(objectKey)).toEqual({ size: PDF.length, contentType: "application/pdf" });
 
@@ -110,8 +110,9 @@ function uploadContract() {
     expect(viewed.status).toBe(200);
     expect(viewed.body.equals(PDF)).toBe(true);
 
-    const download = await api("GET", `/api/digital-assets/${asset.id}/url?download=1`);
-    const downloaded = await get(download.json().url);
+    const download = await api("GET", `${asset.fileUrl}?download=1`);
+    expect(download.statusCode).toBe(302);
+    const downloaded = await get(download.headers.location as string);
     expect(downloaded.status).toBe(200);
     expect(downloaded.disposition).toContain('attachment; filename="march-power-bill.pdf"');
 
@@ -180,6 +181,7 @@ function uploadContract() {
       ["POST", "/api/objects/upload"],
       ["GET", "/api/digital-assets"],
       ["GET", "/api/digital-assets/x/url"],
+      ["GET", "/api/digital-assets/x/file"],
       ["DELETE", "/api/digital-assets/x"],
     ] as const) {
       expect((await t.request(method, url)).statusCode, `${method} ${url}`).toBe(401);
