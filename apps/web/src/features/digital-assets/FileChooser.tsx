@@ -1,6 +1,7 @@
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { MAX_UPLOAD_BYTES } from "@atithi/domain";
+import { Stack, Text } from "@mantine/core";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
 import Dashboard from "@uppy/react/dashboard";
@@ -23,7 +24,7 @@ export interface FileChooserProps {
   onUploadParametersFailed: () => void;
 }
 
-export const UPLOAD_HINT = "Supports PDF, images, and documents up to 50MB";
+const UPLOAD_HINT = "Supports PDF, images, and documents up to 50MB";
 
 function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
   const uppy = new Uppy({
@@ -81,15 +82,20 @@ export function FileChooser(props: FileChooserProps) {
     return () => instance.destroy();
   }, [client]);
 
-  if (!uppy) return null;
   return (
-    <Dashboard
-      uppy={uppy}
-      width="100%"
-      height={280}
-      note={UPLOAD_HINT}
-      proudlyDisplayPoweredByUppy={false}
-      metaFields={[{ id: "name", name: "Name", placeholder: "File name" }]}
-    />
+    <Stack gap={4}>
+      {uppy && (
+        <Dashboard
+          uppy={uppy}
+          width="100%"
+          height={240}
+          proudlyDisplayPoweredByUppy={false}
+          metaFields={[{ id: "name", name: "Name", placeholder: "File name" }]}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        {UPLOAD_HINT}
+      </Text>
+    </Stack>
   );
 }
