@@ -65,9 +65,10 @@ test("uploads a power bill through Uppy, lists it with its real size, opens and 
   await expectAccessible(page);
 
   // The view link checks the session, then sends the browser to a short-lived signed URL.
-  const href = await row.getByRole("link", { name: "View march-power-bill.pdf" }).getAttribute("href");
+  const href =
+    (await row.getByRole("link", { name: "View march-power-bill.pdf" }).getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/api\/digital-assets\/.+\/file$/);
-  const signed = await page.request.get(href!.replace(/\/file$/, "/url"));
+  const signed = await page.request.get(href.replace(/\/file$/, "/url"));
   expect(signed.status()).toBe(200);
   const file = await page.request.get((await signed.json()).url);
   expect(file.status()).toBe(200);

@@ -90,6 +90,8 @@ export function FileChooser(props: FileChooserProps) {
           width="100%"
           height={240}
           proudlyDisplayPoweredByUppy={false}
+          // Uppy's Done would clear the uploaded file from under the form; removing it stays possible.
+          doneButtonHandler={null}
           metaFields={[{ id: "name", name: "Name", placeholder: "File name" }]}
         />
       )}
