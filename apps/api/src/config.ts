@@ -53,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_ENDPOINT) return undefined;
   const missing = ["S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_BUCKET"].filter((name) => !env[name]);
-  if (missing.length > 0) throw new ConfigError(`S3_ENDPOINT is set but ${missing.join(", ")} is not`);
+  if (missing.length > 0) throw new ConfigError(`S3_ENDPOINT is set; also set ${missing.join(", ")}`);
   for (const name of ["S3_ENDPOINT", "S3_PUBLIC_ENDPOINT"]) {
     const value = env[name];
     if (value && !URL.canParse(value)) throw new ConfigError(`${name} is not a URL: ${value}`);
