@@ -92,7 +92,9 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         );
         return reply.status(200).send({ size: stored.size });
       } catch (error) {
-        if (error instanceof ObjectTooLargeError) return refuse(reply, 413, error.message);
+        // The rest of the body is not read: close the connection once the answer is sent.
+        if (error instanceof ObjectTooLargeError)
+          return refuse(reply.header("connection", "close"), 413, error.message);
         throw error;
       }
     });

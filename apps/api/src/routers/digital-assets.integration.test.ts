@@ -277,6 +277,23 @@ describe("digital assets on local disk", () => {
     expect(declared.statusCode).toBe(413);
   });
 
+  it("answers 413 over a real connection while the client is still sending, then closes it", async () => {
+    const { uploadURL, objectKey } = await issue();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ < 60) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${address}${uploadURL}`, { method: "PUT", body, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe("The file is larger than 50 MB");
+    expect(await t.storage.stat(objectKey)).toBeNull();
+  });
+
   it("accepts exactly 50 MB", async () => {
     const { uploadURL, objectKey } = await upload(Buffer.alloc(MAX_UPLOAD_BYTES, 1), "image/jpeg");
     const asset = (
