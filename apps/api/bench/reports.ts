@@ -15,6 +15,7 @@ import { bootstrap } from "../src/bootstrap";
 import { loadConfig } from "../src/config";
 import { usersRepository } from "../src/repositories/users.repository";
 import { createCaller } from "../src/routers/root";
+import { createStorage } from "../src/storage/create-storage";
 import { seedRoomsAndGuests, seedStays, windows } from "./seed";
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -51,6 +52,7 @@ async function main() {
   const caller = createCaller({
     db: handle.db,
     config,
+    storage: await createStorage(config, handle.db),
     throttles: createLoginThrottles(),
     user: admin,
     sessionId: null,

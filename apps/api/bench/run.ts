@@ -17,6 +17,7 @@ import { bootstrap } from "../src/bootstrap";
 import { loadConfig } from "../src/config";
 import { usersRepository } from "../src/repositories/users.repository";
 import { createCaller } from "../src/routers/root";
+import { createStorage } from "../src/storage/create-storage";
 import { type LoadResult, load, type RequestPlan } from "./load";
 import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
 
@@ -55,7 +56,12 @@ async function main() {
     `Seeded ${BENCH_ROOMS} rooms and ${recent} stays (last year and the next 90 days) in ${fmt((performance.now() - t0) / 1000)} s`,
   );
 
-  const services = { db: handle.db, config, throttles: createLoginThrottles() };
+  const services = {
+    db: handle.db,
+    config,
+    throttles: createLoginThrottles(),
+    storage: await createStorage(config, handle.db),
+  };
   const app = await buildApp(services);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const caller = createCaller({

@@ -9,6 +9,7 @@ import { sendError } from "./rest/adapter";
 import { assetTagRoutes } from "./rest/asset-tags.routes";
 import { authRoutes } from "./rest/auth.routes";
 import { expensesReportsRoutes } from "./rest/back-office-expenses-reports.routes";
+import { digitalAssetsRoutes } from "./rest/digital-assets.routes";
 import { frontDeskRoutes } from "./rest/front-desk.routes";
 import { settingsRoutes } from "./rest/settings.routes";
 import { type AppRouter, appRouter } from "./routers/root";
@@ -40,6 +41,7 @@ export async function buildApp(services: Services, options: FastifyServerOptions
   assetTagRoutes(app, services);
   settingsRoutes(app, services);
   expensesReportsRoutes(app, services);
+  digitalAssetsRoutes(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

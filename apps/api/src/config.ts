@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_ROOM_NUMBERS } from "@atithi/db";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@atithi/domain";
+import type { S3Config } from "./storage/s3-storage";
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   /** Force the Secure cookie flag; otherwise it follows the request's protocol. */
   secureCookies: boolean | undefined;
   trustProxy: boolean;
+  /** Object storage for digital assets; absent means files on local disk under `dataDir`. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -43,5 +46,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     secureCookies: env.SECURE_COOKIES === undefined ? undefined : env.SECURE_COOKIES === "true",
     trustProxy: env.TRUST_PROXY === "true",
+    s3: loadS3Config(env),
+  };
+}
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_ENDPOINT) return undefined;
+  const missing = ["S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_BUCKET"].filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`S3_ENDPOINT is set; also set ${missing.join(", ")}`);
+  for (const name of ["S3_ENDPOINT", "S3_PUBLIC_ENDPOINT"]) {
+    const value = env[name];
+    if (value && !URL.canParse(value)) throw new ConfigError(`${name} is not a URL: ${value}`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
+    accessKey: env.S3_ACCESS_KEY as string,
+    secretKey: env.S3_SECRET_KEY as string,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION || "us-east-1",
   };
 }

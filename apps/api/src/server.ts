@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { createLoginThrottles } from "./auth/throttle";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { createStorage } from "./storage/create-storage";
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,12 @@ async function main() {
   const { generatedPassword, createdAdmin } = await bootstrap(database.db, config);
 
   const app = await buildApp(
-    { db: database.db, config, throttles: createLoginThrottles() },
+    {
+      db: database.db,
+      config,
+      throttles: createLoginThrottles(),
+      storage: await createStorage(config, database.db),
+    },
     { logger: { level: process.env.LOG_LEVEL ?? "info" } },
   );
   if (createdAdmin) {

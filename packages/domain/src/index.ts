@@ -3,6 +3,7 @@ export * from "./auth.schema";
 export * from "./booking-status";
 export * from "./calendar";
 export * from "./dates";
+export * from "./digital-assets";
 export * from "./expenses.schema";
 export * from "./frontdesk.schema";
 export * from "./gst";

@@ -5,6 +5,7 @@ import { authRouter } from "./auth";
 import { bookingsRouter } from "./bookings";
 import { calendarRouter } from "./calendar";
 import { dashboardRouter } from "./dashboard";
+import { digitalAssetsRouter, objectsRouter } from "./digital-assets";
 import { expenseCategoriesRouter, expensesRouter } from "./expenses";
 import { groupsRouter } from "./groups";
 import { guestsRouter } from "./guests";
@@ -30,6 +31,8 @@ export const appRouter = router({
   expenses: expensesRouter,
   expenseCategories: expenseCategoriesRouter,
   reports: reportsRouter,
+  digitalAssets: digitalAssetsRouter,
+  objects: objectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

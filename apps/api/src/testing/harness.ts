@@ -1,4 +1,7 @@
-import type { DatabaseHandle } from "@atithi/db";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Database, DatabaseHandle } from "@atithi/db";
 import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -7,8 +10,11 @@ import { hashPassword } from "../auth/password";
 import { createLoginThrottles, type LoginThrottles } from "../auth/throttle";
 import { bootstrap } from "../bootstrap";
 import { type Config, loadConfig } from "../config";
+import { objectUrlSigningSecret } from "../repositories/signing-secret.repository";
 import { type UserRow, usersRepository } from "../repositories/users.repository";
 import { createCaller } from "../routers/root";
+import { createLocalDiskStorage } from "../storage/local-disk-storage";
+import type { ObjectStorage } from "../storage/storage";
 import type { Context } from "../trpc/context";
 
 export const TEST_ORIGIN = "http://atithi.test";
@@ -19,6 +25,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   throttles: LoginThrottles;
+  storage: ObjectStorage;
   /** Signs in over REST and returns the session cookie ("name=value"). */
   login(username: string, password: string): Promise<string>;
   /** Creates a user of `role` (password "password-<role>-1") and returns its row. */
@@ -33,15 +40,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    now?: () => number;
+    /** The object store; by default files on local disk in a temporary folder, removed on close. */
+    storage?: (db: Database) => Promise<ObjectStorage>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const objectsDir = await mkdtemp(join(tmpdir(), "atithi-objects-"));
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, ROOM_NUMBERS: "101,102,103", TIME_ZONE: "Asia/Kolkata" }),
     webDir: undefined,
   };
   await bootstrap(database.db, config);
   const throttles = createLoginThrottles(options.now);
-  const services = { db: database.db, config, throttles };
+  const storage = options.storage
+    ? await options.storage(database.db)
+    : createLocalDiskStorage(objectsDir, await objectUrlSigningSecret(database.db));
+  const services = { db: database.db, config, throttles, storage };
   const app = await buildApp(services);
 
   const request: TestApp["request"] = (method, url, opts = {}) =>
@@ -62,6 +79,7 @@ export async function createTestApp(options: { now?: () => number } = {}): Promi
     database,
     config,
     throttles,
+    storage,
     request,
     async login(username, password) {
       const res = await request("POST", "/api/login", { body: { username, password } });
@@ -92,6 +110,7 @@ export async function createTestApp(options: { now?: () => number } = {}): Promi
     async close() {
       await app.close();
       await database.close();
+      await rm(objectsDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,12 +7,14 @@ import { hashToken } from "../auth/tokens";
 import type { Config } from "../config";
 import { apiTokensRepository } from "../repositories/api-tokens.repository";
 import type { UserRow } from "../repositories/users.repository";
+import type { ObjectStorage } from "../storage/storage";
 
 /** What lives as long as the server: shared by every request. */
 export interface Services {
   db: Database;
   config: Config;
   throttles: LoginThrottles;
+  storage: ObjectStorage;
 }
 
 export interface SessionCookies {

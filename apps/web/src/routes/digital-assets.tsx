@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../shell/PagePlaceholder";
+import { DigitalAssetsPage } from "../features/digital-assets/DigitalAssetsPage";
 
 export const Route = createFileRoute("/digital-assets")({
   staticData: { title: "Digital Assets" },
-  component: PagePlaceholder,
+  component: DigitalAssetsPage,
 });

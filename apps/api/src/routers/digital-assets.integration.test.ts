@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { addDays, expirationDate, MAX_UPLOAD_BYTES, todayIn } from "@atithi/domain";
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createS3Storage } from "../storage/s3-storage";
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../testing/harness";
+import { startS3rver } from "../testing/object-store";
+
+const today = () => todayIn("Asia/Kolkata");
+const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1500, 0x41)]);
+
+let t: TestApp;
+let cookie: string;
+const api = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown) =>
+  t.request(method, url, { cookie, body });
+
+/** PUTs bytes to an upload URL as a browser would: the store's own address for S3, our API for local disk. */
+async function put(uploadURL: string, bytes: Buffer | Readable, contentType = "application/pdf") {
+  if (uploadURL.startsWith("http")) {
+    const res = await fetch(uploadURL, {
+      method: "PUT",
+      body: bytes as Buffer,
+      headers: { "content-type": contentType },
+    });
+    return res.status;
+  }
+  const res = await t.app.inject({
+    method: "PUT",
+    url: uploadURL,
+    headers: { "content-type": contentType },
+    payload: bytes,
+  });
+  return res.statusCode;
+}
+
+/** GETs a signed read URL; answers status, headers and the bytes. */
+async function get(url: string) {
+  if (url.startsWith("http")) {
+    const res = await fetch(url);
+    return {
+      status: res.status,
+      disposition: res.headers.get("content-disposition"),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
+  }
+  const res = await t.app.inject({ method: "GET", url });
+  return {
+    status: res.statusCode,
+    disposition: res.headers["content-disposition"] as string | undefined,
+    body: res.rawPayload,
+  };
+}
+
+async function upload(bytes: Buffer = PDF, contentType = "application/pdf") {
+  const res = await api("POST", "/api/objects/upload");
+  expect(res.statusCode).toBe(200);
+  const { uploadURL, objectKey } = res.json() as { uploadURL: string; objectKey: string };
+  expect(await put(uploadURL, bytes, contentType)).toBe(200);
+  return { uploadURL, objectKey };
+}
+
+const assetFields = (fileUrl: string) => ({
+  fileName: "march-power-bill.pdf",
+  fileType: "power_bill",
+  description: "Electricity, March",
+  retentionYears: 8,
+  confidentialityLevel: "confidential",
+  tags: "bills, 2026",
+  notes: "Paid online",
+  fileUrl,
+  // The client's claims; the server records what the store holds instead.
+  fileSize: 1,
+  mimeType: "image/png",
+});
+
+/** The same contract, whichever store is behind it. */
+function uploadContract() {
+  it("uploads, saves with the real size and type, reads back, and deletes the object", async () => {
+    const { uploadURL, objectKey } = await upload();
+    const created = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    expect(created.statusCode).toBe(201);
+    const asset = created.json();
+    expect(asset).toMatchObject({
+      fileName: "march-power-bill.pdf",
+      fileType: "power_bill",
+      fileSize: PDF.length,
+      mimeType: "application/pdf",
+      retentionYears: 8,
+      confidentialityLevel: "confidential",
+      tags: "bills, 2026",
+      expirationDate: expirationDate(today(), 8),
+      status: "active",
+      fileUrl: `/api/digital-assets/${asset.id}/file`,
+    });
+    expect(await t.storage.stat(objectKey)).toEqual({ size: PDF.length, contentType: "application/pdf" });
+
+    const again = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    expect(again.statusCode).toBe(409);
+
+    expect((await api("GET", "/api/digital-assets")).json()).toMatchObject([{ id: asset.id }]);
+    expect((await api("GET", "/api/digital-assets?fileType=photo")).json()).toEqual([]);
+    expect((await api("GET", "/api/digital-assets?fileType=power_bill&status=active")).json()).toHaveLength(
+      1,
+    );
+
+    const view = await api("GET", `/api/digital-assets/${asset.id}/url`);
+    expect(view.statusCode).toBe(200);
+    const viewed = await get(view.json().url);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.equals(PDF)).toBe(true);
+
+    const download = await api("GET", `${asset.fileUrl}?download=1`);
+    expect(download.statusCode).toBe(302);
+    const downloaded = await get(download.headers.location as string);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.disposition).toContain('attachment; filename="march-power-bill.pdf"');
+
+    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.storage.stat(objectKey)).toBeNull();
+    expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
+    expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(404);
+    expect((await api("GET", `/api/digital-assets/${asset.id}/url`)).statusCode).toBe(404);
+  });
+
+  it("refuses a key it did not issue, or issued to someone else", async () => {
+    const unknown = await api("POST", "/api/digital-assets", assetFields(`uploads/${randomUUID()}`));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("This upload is unknown; please upload the file again");
+    expect((await api("POST", "/api/digital-assets", assetFields("/etc/passwd"))).statusCode).toBe(400);
+
+    const { uploadURL } = await upload();
+    const other = await t.createUser("front_desk", "desk");
+    const otherCookie = await t.login("desk", "password-front_desk-1");
+    const stolen = await t.request("POST", "/api/digital-assets", {
+      cookie: otherCookie,
+      body: assetFields(uploadURL),
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(other.role).toBe("front_desk");
+  });
+
+  it("refuses to save before the file is uploaded", async () => {
+    const { uploadURL } = (await api("POST", "/api/objects/upload")).json();
+    const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The file has not been uploaded; please upload it again");
+  });
+
+  it("says what is wrong with the form", async () => {
+    const { uploadURL } = await upload();
+    const noName = await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileName: "" });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe("File name is required");
+    const tooLong = await api("POST", "/api/digital-assets", {
+      ...assetFields(uploadURL),
+      retentionYears: 51,
+    });
+    expect(tooLong.json().message).toBe("Retention period cannot exceed 50 years");
+    const noFile = await api("POST", "/api/digital-assets", { ...assetFields(""), fileUrl: undefined });
+    expect(noFile.json().message).toBe("Please upload a file first");
+  });
+
+  it("shows an asset past its expiration date as expired, and filters by that", async () => {
+    const { uploadURL } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    await sql`UPDATE digital_assets SET expiry_date = ${addDays(today(), -1)} WHERE id = ${asset.id}`.execute(
+      t.database.db,
+    );
+    expect((await api("GET", "/api/digital-assets")).json()).toMatchObject([
+      { id: asset.id, status: "expired" },
+    ]);
+    expect((await api("GET", "/api/digital-assets?status=expired")).json()).toHaveLength(1);
+    expect((await api("GET", "/api/digital-assets?status=active")).json()).toEqual([]);
+    expect((await api("GET", "/api/digital-assets?status=bogus")).statusCode).toBe(400);
+  });
+
+  it("refuses anonymous callers", async () => {
+    for (const [method, url] of [
+      ["POST", "/api/objects/upload"],
+      ["GET", "/api/digital-assets"],
+      ["GET", "/api/digital-assets/x/url"],
+      ["GET", "/api/digital-assets/x/file"],
+      ["DELETE", "/api/digital-assets/x"],
+    ] as const) {
+      expect((await t.request(method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+}
+
+describe("digital assets on S3 (s3rver on loopback)", () => {
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+  });
+  afterAll(() => s3.stop());
+  beforeEach(async () => {
+    t = await createTestApp({ storage: () => createS3Storage(s3.config) });
+    cookie = await t.login("admin", ADMIN_PASSWORD);
+  });
+  afterEach(() => t.close());
+
+  uploadContract();
+
+  it("presigns uploads to the store itself", async () => {
+    const { uploadURL } = (await api("POST", "/api/objects/upload")).json();
+    expect(uploadURL).toMatch(
+      new RegExp(`^${s3.config.endpoint}/${s3.config.bucket}/uploads/.*X-Amz-Signature=`),
+    );
+  });
+
+  it("refuses a file over 50 MB with 413 and removes the object", async () => {
+    const { uploadURL, objectKey } = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1));
+    expect(await t.storage.stat(objectKey)).toMatchObject({ size: MAX_UPLOAD_BYTES + 1 });
+    const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("The file is larger than 50 MB");
+    expect(await t.storage.stat(objectKey)).toBeNull();
+    expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
+  });
+});
+
+describe("digital assets on local disk", () => {
+  beforeEach(async () => {
+    t = await createTestApp();
+    cookie = await t.login("admin", ADMIN_PASSWORD);
+  });
+  afterEach(() => t.close());
+
+  uploadContract();
+
+  async function issue() {
+    return (await api("POST", "/api/objects/upload")).json() as { uploadURL: string; objectKey: string };
+  }
+
+  it("refuses a tampered or expired link", async () => {
+    const { uploadURL, objectKey } = await issue();
+    const tampered = uploadURL.replace(/signature=[^&]+/, "signature=AAAA");
+    expect(await put(tampered, PDF)).toBe(403);
+    const otherKey = uploadURL.replace(objectKey, `uploads/${randomUUID()}`);
+    expect(await put(otherKey, PDF)).toBe(403);
+    const expired = await t.storage.uploadUrl(objectKey, -1);
+    expect(await put(expired, PDF)).toBe(403);
+    expect(await t.storage.stat(objectKey)).toBeNull();
+
+    const { uploadURL: saved } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(saved))).json();
+    const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
+    expect((await get(url.replace(/expires=\d+/, "expires=9999999999"))).status).toBe(403);
+    expect((await get(url.replace(/signature=[^&]+/, "signature=x"))).status).toBe(403);
+    // A link to view cannot be turned into a download link, nor an upload link into a read one.
+    expect((await get(`${url}&download=evil.html`)).status).toBe(403);
+    expect((await get(saved)).status).toBe(403);
+    expect(await put(saved, Buffer.from("overwritten"))).toBe(409);
+  });
+
+  it("refuses a file over 50 MB while streaming it, and keeps nothing", async () => {
+    const { uploadURL, objectKey } = await issue();
+    const chunk = Buffer.alloc(1024 * 1024);
+    // No Content-Length: the limit is found while counting the stream.
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 50; i++) yield chunk;
+        yield Buffer.alloc(1);
+      })(),
+    );
+    expect(await put(uploadURL, body)).toBe(413);
+    expect(await t.storage.stat(objectKey)).toBeNull();
+
+    const declared = await t.app.inject({
+      method: "PUT",
+      url: uploadURL,
+      headers: { "content-type": "application/pdf", "content-length": String(MAX_UPLOAD_BYTES + 1) },
+      payload: Buffer.alloc(10),
+    });
+    expect(declared.statusCode).toBe(413);
+  });
+
+  it("answers 413 over a real connection while the client is still sending, then closes it", async () => {
+    const { uploadURL, objectKey } = await issue();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ < 60) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${address}${uploadURL}`, { method: "PUT", body, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe("The file is larger than 50 MB");
+    expect(await t.storage.stat(objectKey)).toBeNull();
+  });
+
+  it("accepts exactly 50 MB", async () => {
+    const { uploadURL, objectKey } = await upload(Buffer.alloc(MAX_UPLOAD_BYTES, 1), "image/jpeg");
+    const asset = (
+      await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileType: "photo" })
+    ).json();
+    expect(asset).toMatchObject({ fileSize: MAX_UPLOAD_BYTES, mimeType: "image/jpeg" });
+    expect(await t.storage.stat(objectKey)).toMatchObject({ size: MAX_UPLOAD_BYTES });
+  });
+
+  it("refuses path traversal in the key", async () => {
+    const { uploadURL } = await issue();
+    const query = uploadURL.split("?")[1];
+    // Dots that survive URL normalisation reach the route and fail the key check; plain ones leave the route.
+    for (const path of ["..%2Fsecrets", "uploads%2F..%2F..%2Fx", "uploads/..%5C..%5Cx"]) {
+      expect(await put(`/api/objects/local/${path}?${query}`, PDF)).toBe(403);
+    }
+    expect(await put(`/api/objects/local/uploads/../../../etc/passwd?${query}`, PDF)).toBe(404);
+    await expect(t.storage.stat("../objects")).rejects.toThrow("Invalid object key");
+    await expect(t.storage.uploadUrl("uploads/../../x", 60)).rejects.toThrow("Invalid object key");
+  });
+
+  it("serves a file inline in a sandbox, so an uploaded page cannot run scripts on this origin", async () => {
+    const { uploadURL } = await upload(Buffer.from("<script>alert(1)</script>"), "text/html");
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toBe("sandbox");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("deletes an asset whose object is already gone", async () => {
+    const { uploadURL, objectKey } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    await t.storage.remove(objectKey);
+    expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(200);
+  });
+});

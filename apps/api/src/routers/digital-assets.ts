@@ -1,0 +1,37 @@
+import { digitalAssetInput, digitalAssetListInput, todayIn } from "@atithi/domain";
+import { z } from "zod";
+import { digitalAssetsRepository } from "../repositories/digital-assets.repository";
+import { actor } from "../services/actor";
+import {
+  createDigitalAsset,
+  createUpload,
+  deleteDigitalAsset,
+  digitalAssetSignedUrl,
+} from "../services/digital-assets.service";
+import { authorizedProcedure, router } from "../trpc/init";
+
+const idInput = z.object({ id: z.string().trim().min(1, "Id is required") });
+
+export const digitalAssetsRouter = router({
+  list: authorizedProcedure("files.read")
+    .input(digitalAssetListInput)
+    .query(({ ctx, input }) => digitalAssetsRepository(ctx.db).list(input, todayIn(ctx.config.timeZone))),
+
+  create: authorizedProcedure("files.write")
+    .input(digitalAssetInput)
+    .mutation(({ ctx, input }) => createDigitalAsset(actor(ctx), ctx.storage, input)),
+
+  delete: authorizedProcedure("files.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteDigitalAsset(actor(ctx), ctx.storage, input.id)),
+
+  signedUrl: authorizedProcedure("files.read")
+    .input(idInput.extend({ download: z.boolean().default(false) }))
+    .query(({ ctx, input }) => digitalAssetSignedUrl(actor(ctx), ctx.storage, input.id, input.download)),
+});
+
+export const objectsRouter = router({
+  createUpload: authorizedProcedure("files.write").mutation(({ ctx }) =>
+    createUpload(actor(ctx), ctx.storage),
+  ),
+});

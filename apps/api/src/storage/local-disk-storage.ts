@@ -1,0 +1,129 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { isObjectKey, MAX_UPLOAD_BYTES } from "@atithi/domain";
+import type { ObjectStorage, StoredObject } from "./storage";
+
+/** Where the API serves local objects: `PUT` to upload, `GET` to read, both with a signed query. */
+export const LOCAL_OBJECTS_PATH = "/api/objects/local/";
+
+export class InvalidObjectKeyError extends Error {}
+export class ObjectTooLargeError extends Error {}
+
+export interface SignedQuery {
+  expires?: string;
+  signature?: string;
+  download?: string;
+}
+
+export interface LocalDiskStorage extends ObjectStorage {
+  readonly kind: "local";
+  /** Whether `query` is an unexpired signature by this server for `method` on `key`. */
+  verify(method: "GET" | "PUT", key: string, query: SignedQuery, now?: number): boolean;
+  /** Streams `body` to disk, refusing (ObjectTooLargeError) as soon as it passes the upload limit. */
+  write(key: string, body: Readable, contentType: string): Promise<StoredObject>;
+  open(key: string): Promise<{ stream: ReadStream; object: StoredObject } | null>;
+}
+
+interface Meta {
+  contentType: string;
+}
+
+/**
+ * Files under `<DATA_DIR>/objects`, uploaded and read through URLs the API signs itself (HMAC with
+ * a secret persisted in the database), so the same upload contract holds without an S3 store.
+ */
+export function createLocalDiskStorage(
+  root: string,
+  secret: Buffer,
+  maxBytes = MAX_UPLOAD_BYTES,
+): LocalDiskStorage {
+  const base = resolve(root);
+
+  function pathOf(key: string): string {
+    const path = resolve(base, key);
+    if (!isObjectKey(key) || !path.startsWith(base + sep))
+      throw new InvalidObjectKeyError(`Invalid object key: ${key}`);
+    return path;
+  }
+  const metaPath = (path: string) => `${path}.meta.json`;
+
+  function sign(method: string, key: string, expires: string, download: string) {
+    return createHmac("sha256", secret)
+      .update([method, key, expires, download].join("\n"))
+      .digest("base64url");
+  }
+
+  function signedUrl(method: "GET" | "PUT", key: string, expiresInSeconds: number, download?: string) {
+    pathOf(key);
+    const expires = String(Math.floor(Date.now() / 1000) + expiresInSeconds);
+    const query = new URLSearchParams({ expires });
+    if (download !== undefined) query.set("download", download);
+    query.set("signature", sign(method, key, expires, download ?? ""));
+    return `${LOCAL_OBJECTS_PATH}${key}?${query}`;
+  }
+
+  async function statPath(path: string): Promise<StoredObject | null> {
+    try {
+      const [info, meta] = await Promise.all([stat(path), readFile(metaPath(path), "utf8")]);
+      return { size: info.size, contentType: (JSON.parse(meta) as Meta).contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  return {
+    kind: "local",
+    uploadUrl: async (key, expiresInSeconds) => signedUrl("PUT", key, expiresInSeconds),
+    signedGetUrl: async (key, { expiresInSeconds, downloadName }) =>
+      signedUrl("GET", key, expiresInSeconds, downloadName),
+    stat: async (key) => statPath(pathOf(key)),
+    async remove(key) {
+      const path = pathOf(key);
+      await Promise.all([rm(path, { force: true }), rm(metaPath(path), { force: true })]);
+    },
+
+    verify(method, key, query, now = Date.now()) {
+      const expires = Number(query.expires);
+      if (!isObjectKey(key) || !query.signature || !Number.isInteger(expires)) return false;
+      if (expires * 1000 < now) return false;
+      const expected = Buffer.from(sign(method, key, query.expires ?? "", query.download ?? ""));
+      const given = Buffer.from(query.signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    async write(key, body, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${randomUUID()}.part`;
+      let received = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          if (received > maxBytes) callback(new ObjectTooLargeError("The file is larger than 50 MB"));
+          else callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, limit, createWriteStream(partial));
+        await writeFile(metaPath(path), JSON.stringify({ contentType } satisfies Meta));
+        await rename(partial, path);
+      } finally {
+        await rm(partial, { force: true });
+      }
+      return { size: received, contentType };
+    },
+
+    async open(key) {
+      const path = pathOf(key);
+      const object = await statPath(path);
+      return object && { stream: createReadStream(path), object };
+    },
+  };
+}
+
+export const localObjectsDir = (dataDir: string) => join(dataDir, "objects");

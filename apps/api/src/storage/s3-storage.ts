@@ -1,0 +1,69 @@
+import { Client, S3Error } from "minio";
+import { attachmentDisposition, type ObjectStorage } from "./storage";
+
+export interface S3Config {
+  endpoint: string;
+  /** The address browsers reach the store at, when it differs from `endpoint` (e.g. inside docker compose). */
+  publicEndpoint: string | undefined;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+function client(endpoint: string, config: S3Config) {
+  const url = new URL(endpoint);
+  const useSSL = url.protocol === "https:";
+  return new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    // With the region given, presigning needs no request to the store.
+    region: config.region,
+    pathStyle: true,
+  });
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3Error && (error.code === "NotFound" || error.code === "NoSuchKey");
+
+/** Any S3-compatible store (MinIO, AWS S3, ...); the bucket is created when missing. */
+export async function createS3Storage(config: S3Config): Promise<ObjectStorage> {
+  const internal = client(config.endpoint, config);
+  const signer = config.publicEndpoint ? client(config.publicEndpoint, config) : internal;
+  if (!(await internal.bucketExists(config.bucket))) await internal.makeBucket(config.bucket, config.region);
+
+  return {
+    kind: "s3",
+    uploadUrl: (key, expiresInSeconds) => signer.presignedPutObject(config.bucket, key, expiresInSeconds),
+    async stat(key) {
+      try {
+        const stat = await internal.statObject(config.bucket, key);
+        const contentType = stat.metaData["content-type"];
+        return {
+          size: stat.size,
+          contentType: typeof contentType === "string" ? contentType : "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      try {
+        await internal.removeObject(config.bucket, key);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+    signedGetUrl: (key, { expiresInSeconds, downloadName }) =>
+      signer.presignedGetObject(
+        config.bucket,
+        key,
+        expiresInSeconds,
+        downloadName ? { "response-content-disposition": attachmentDisposition(downloadName) } : {},
+      ),
+  };
+}

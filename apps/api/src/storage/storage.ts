@@ -1,0 +1,36 @@
+/** What the store knows about an object: the truth about an upload, whatever the client claimed. */
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
+export interface SignedGetOptions {
+  expiresInSeconds: number;
+  /** Present for a download: the browser saves the file under this name instead of showing it. */
+  downloadName?: string;
+}
+
+/**
+ * Object storage behind one small contract: the browser PUTs a file straight to `uploadUrl`, and
+ * reads it back through `signedGetUrl`; nothing in the store is ever publicly readable.
+ */
+export interface ObjectStorage {
+  readonly kind: "s3" | "local";
+  /** A short-lived URL to which the browser PUTs the object `key` (absolute for S3, same-origin path for local). */
+  uploadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** Size and content type of the object, or null when there is no such object. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing object is not an error. */
+  remove(key: string): Promise<void>;
+  signedGetUrl(key: string, options: SignedGetOptions): Promise<string>;
+}
+
+/** How long an upload URL stays valid, and how long a view or download link does. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+export const READ_URL_SECONDS = 5 * 60;
+
+/** `attachment` with the name in both the plain and the RFC 5987 form, so any name survives. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

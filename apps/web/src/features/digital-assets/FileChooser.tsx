@@ -1,0 +1,103 @@
+import "@uppy/core/css/style.min.css";
+import "@uppy/dashboard/css/style.min.css";
+import { MAX_UPLOAD_BYTES } from "@atithi/domain";
+import { Stack, Text } from "@mantine/core";
+import AwsS3 from "@uppy/aws-s3";
+import Uppy from "@uppy/core";
+import Dashboard from "@uppy/react/dashboard";
+import { useEffect, useRef, useState } from "react";
+import { type ApiClient, useTRPCClient } from "../../api/trpc";
+
+/** A file that reached the store: what the form is prefilled from and what it saves. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  fileSize: number;
+  /** Names the stored object for POST /api/digital-assets. */
+  fileUrl: string;
+}
+
+export interface FileChooserProps {
+  onUploaded: (file: UploadedFile) => void;
+  /** The chosen file was removed: nothing is uploaded any more. */
+  onCleared: () => void;
+  onUploadParametersFailed: () => void;
+}
+
+const UPLOAD_HINT = "Supports PDF, images, and documents up to 50MB";
+
+function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
+  const uppy = new Uppy({
+    id: "digital-asset",
+    autoProceed: true,
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_UPLOAD_BYTES },
+  }).use(AwsS3, {
+    // One PUT straight to the store (presigned S3 URL, or the API's signed local URL).
+    shouldUseMultipart: false,
+    async signRequest(request) {
+      if (request.method !== "PUT" || "uploadId" in request)
+        throw new Error(`Unexpected ${request.method} request: uploads are a single PUT`);
+      let upload: { uploadURL: string; objectKey: string };
+      try {
+        upload = await client.objects.createUpload.mutate();
+      } catch (error) {
+        props.current.onUploadParametersFailed();
+        throw error;
+      }
+      return {
+        url: new URL(upload.uploadURL, window.location.origin).href,
+        key: upload.objectKey,
+        headers: { "content-type": request.contentType ?? "application/octet-stream" },
+      };
+    },
+  });
+  uppy.on("upload-success", (file, response) => {
+    if (!file) return;
+    props.current.onUploaded({
+      fileName: file.name ?? "",
+      mimeType: file.type ?? "",
+      fileSize: file.size ?? 0,
+      // The URL the file was PUT to, without its query: its path ends with the object key.
+      fileUrl: response.uploadURL ?? "",
+    });
+  });
+  uppy.on("file-removed", () => props.current.onCleared());
+  return uppy;
+}
+
+/**
+ * Uppy's dashboard: pick or drop one file (at most 50 MB), see its thumbnail and progress, retry or
+ * cancel; the file goes straight to the store and the parent hears when it is there.
+ */
+export function FileChooser(props: FileChooserProps) {
+  const client = useTRPCClient();
+  const latest = useRef(props);
+  latest.current = props;
+  const [uppy, setUppy] = useState<Uppy | null>(null);
+
+  // Made in an effect, not in state: under StrictMode an instance destroyed by a cleanup is never reused.
+  useEffect(() => {
+    const instance = createUppy(client, latest);
+    setUppy(instance);
+    return () => instance.destroy();
+  }, [client]);
+
+  return (
+    <Stack gap={4}>
+      {uppy && (
+        <Dashboard
+          uppy={uppy}
+          width="100%"
+          height={240}
+          proudlyDisplayPoweredByUppy={false}
+          // Uppy's Done would clear the uploaded file from under the form; removing it stays possible.
+          doneButtonHandler={null}
+          metaFields={[{ id: "name", name: "Name", placeholder: "File name" }]}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        {UPLOAD_HINT}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { optionalText } from "./frontdesk.schema";
+
+export const FILE_TYPES = [
+  "power_bill",
+  "scanned_copy",
+  "photo",
+  "document",
+  "contract",
+  "invoice",
+  "other",
+] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const FILE_TYPE_LABELS: Record<FileType, string> = {
+  power_bill: "Power bill",
+  scanned_copy: "Scanned copy",
+  photo: "Photo",
+  document: "Document",
+  contract: "Contract",
+  invoice: "Invoice",
+  other: "Other",
+};
+
+export const CONFIDENTIALITY_LEVELS = ["public", "internal", "confidential", "restricted"] as const;
+export type ConfidentialityLevel = (typeof CONFIDENTIALITY_LEVELS)[number];
+
+export const CONFIDENTIALITY_LABELS: Record<ConfidentialityLevel, string> = {
+  public: "Public",
+  internal: "Internal",
+  confidential: "Confidential",
+  restricted: "Restricted",
+};
+
+export const DIGITAL_ASSET_STATUSES = ["active", "archived", "expired"] as const;
+export type DigitalAssetStatus = (typeof DIGITAL_ASSET_STATUSES)[number];
+
+/** Part 2 §9: one file of at most 50 MB (50 × 1024 × 1024 bytes). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const RETENTION_YEARS = { min: 1, max: 50, default: 7 } as const;
+
+export const FILE_NAME_REQUIRED = "File name is required";
+export const RETENTION_TOO_LONG = "Retention period cannot exceed 50 years";
+export const UPLOAD_FIRST = "Please upload a file first";
+
+/**
+ * The type a freshly uploaded file is given (part 2 §4): an image is a photo, a PDF whose name
+ * mentions a bill is a power bill, any other PDF a scanned copy, everything else a document.
+ */
+export function guessFileType(fileName: string, mimeType: string): FileType {
+  const mime = mimeType.toLowerCase();
+  const name = fileName.toLowerCase();
+  if (mime.startsWith("image/")) return "photo";
+  const isPdf = mime === "application/pdf" || (mime === "" && name.endsWith(".pdf"));
+  if (isPdf) return name.includes("bill") ? "power_bill" : "scanned_copy";
+  return "document";
+}
+
+/** Upload date + whole years (yyyy-MM-dd); 29 February becomes 28 February in a common year. */
+export function expirationDate(uploadDate: string, years: number): string {
+  if (!isIsoDate(uploadDate)) throw new Error(`Not a date: ${uploadDate}`);
+  const [y, m, d] = uploadDate.split("-").map(Number) as [number, number, number];
+  const year = y + years;
+  const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, lastDay))}`;
+}
+
+/**
+ * The status an asset shows: past its expiration date (the day after it, in the property's zone)
+ * it is expired whatever was stored; otherwise the stored status.
+ */
+export function effectiveStatus(
+  stored: DigitalAssetStatus,
+  expiryDate: string | null,
+  today: string,
+): DigitalAssetStatus {
+  return expiryDate !== null && expiryDate < today ? "expired" : stored;
+}
+
+const retentionYears = z
+  .number({ message: "Retention period must be a number of years" })
+  .int("Retention period must be a whole number of years")
+  .min(RETENTION_YEARS.min, "Retention period must be at least 1 year")
+  .max(RETENTION_YEARS.max, RETENTION_TOO_LONG);
+
+/** The metadata of the upload form (part 2 §5); shared by the form and the server. */
+export const digitalAssetFormSchema = z.object({
+  fileName: z.string({ message: FILE_NAME_REQUIRED }).trim().min(1, FILE_NAME_REQUIRED).max(255),
+  fileType: z.enum(FILE_TYPES, { message: `File type must be one of ${FILE_TYPES.join(", ")}` }),
+  description: optionalText(2000),
+  retentionYears,
+  confidentialityLevel: z.enum(CONFIDENTIALITY_LEVELS, {
+    message: `Confidentiality must be one of ${CONFIDENTIALITY_LEVELS.join(", ")}`,
+  }),
+  tags: optionalText(500),
+  notes: optionalText(2000),
+});
+
+/**
+ * POST /api/digital-assets. `fileUrl` names the uploaded object (its key or the upload URL it was
+ * sent to); `fileSize` and `mimeType` are the client's claim and are replaced by what the store holds.
+ */
+export const digitalAssetInput = digitalAssetFormSchema.extend({
+  fileType: digitalAssetFormSchema.shape.fileType.default("document"),
+  retentionYears: retentionYears.default(RETENTION_YEARS.default),
+  confidentialityLevel: digitalAssetFormSchema.shape.confidentialityLevel.default("internal"),
+  fileUrl: z.string({ message: UPLOAD_FIRST }).trim().min(1, UPLOAD_FIRST).max(4000),
+  fileSize: z.number().int().min(0).optional(),
+  mimeType: z.string().max(255).optional(),
+});
+export type DigitalAssetInput = z.infer<typeof digitalAssetInput>;
+
+export const DIGITAL_ASSET_STATUS_FILTERS = ["all", ...DIGITAL_ASSET_STATUSES] as const;
+
+export const digitalAssetListInput = z
+  .object({
+    fileType: z.enum(["all", ...FILE_TYPES]).default("all"),
+    status: z.enum(DIGITAL_ASSET_STATUS_FILTERS).default("all"),
+  })
+  .default({ fileType: "all", status: "all" });
+export type DigitalAssetListInput = z.infer<typeof digitalAssetListInput>;
+
+/** The object keys the server hands out: `uploads/<uuid>`; nothing else is ever stored. */
+const OBJECT_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isObjectKey(key: string): boolean {
+  return OBJECT_KEY.test(key);
+}
+
+/** The object key named by a `fileUrl`: the key itself, or an upload URL whose path ends with it. */
+export function objectKeyFromFileUrl(fileUrl: string): string | null {
+  if (isObjectKey(fileUrl)) return fileUrl;
+  const withoutOrigin = (fileUrl.split(/[?#]/)[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  let path: string;
+  try {
+    path = decodeURIComponent(withoutOrigin);
+  } catch {
+    return null;
+  }
+  const key = /uploads\/[^/]+$/.exec(path)?.[0];
+  return key && isObjectKey(key) ? key : null;
+}
