@@ -123,6 +123,14 @@ export function assetTagsRepository(db: Database) {
         .executeTakeFirst();
       return row && this.findById(id);
     },
+    /** Back to pending: a changed asset needs deciding again. */
+    async reopen(id: string) {
+      await db
+        .updateTable("assetTags")
+        .set({ status: "pending", approvedBy: null, approvedAt: null, updatedAt: new Date() })
+        .where("id", "=", id)
+        .execute();
+    },
     /** Records the decision on a pending asset; approver and time are kept only for an approval. */
     async decide(id: string, status: Exclude<AssetStatus, "pending">, userId: string) {
       const now = new Date();

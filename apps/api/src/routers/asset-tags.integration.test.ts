@@ -244,6 +244,37 @@ describe("asset tags over REST", () => {
     expect(copy.before).toMatchObject({ tagName: "Diesel generator", value: "185000.50" });
   });
 
+  it("sends a decided asset changed by staff back to pending, and lets only an administrator delete it", async () => {
+    const desk = await signedIn("front_desk", "desk3");
+    const asset = await create(desk);
+    expect((await as(admin)("POST", `/api/asset-tags/${asset.id}/approve`)).statusCode).toBe(200);
+
+    // An administrator's own correction keeps the approval.
+    const fixed = await as(admin)("PUT", `/api/asset-tags/${asset.id}`, {
+      ...generator,
+      location: "Store room",
+    });
+    expect(fixed.json()).toMatchObject({ status: "approved", location: "Store room" });
+
+    const refused = await as(desk)("DELETE", `/api/asset-tags/${asset.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only an administrator can delete an approved asset");
+
+    const changed = await as(desk)("PUT", `/api/asset-tags/${asset.id}`, {
+      ...generator,
+      value: "999999.00",
+    });
+    expect(changed.json()).toMatchObject({
+      status: "pending",
+      value: "999999.00",
+      approvedBy: null,
+      approvedAt: null,
+    });
+    expect(await auditActions(asset.id)).toEqual(["create", "approve", "update", "update:reopened"]);
+    // Pending again, it is the staff's own draft once more.
+    expect((await as(desk)("DELETE", `/api/asset-tags/${asset.id}`)).statusCode).toBe(200);
+  });
+
   it("refuses anonymous callers with 401", async () => {
     const res = await t.request("GET", "/api/asset-tags");
     expect(res.statusCode).toBe(401);

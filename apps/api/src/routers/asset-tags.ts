@@ -1,4 +1,4 @@
-import { assetTagInput, assetTagListInput, idInput, updateAssetTagInput } from "@atithi/domain";
+import { assetTagInput, assetTagListInput, can, idInput, isRole, updateAssetTagInput } from "@atithi/domain";
 import { assetTagsRepository } from "../repositories/asset-tags.repository";
 import { actor } from "../services/actor";
 import {
@@ -13,6 +13,8 @@ import { authorizedProcedure, router } from "../trpc/init";
  * Asset tags (part 2 §2). Approving and rejecting need `assets.approve` (administrators); the
  * decision is recorded against the signed-in user, so a `userEmail` sent by a client is ignored.
  */
+const mayDecide = (role: string) => isRole(role) && can(role, "assets.approve");
+
 export const assetTagsRouter = router({
   list: authorizedProcedure("assets.read")
     .input(assetTagListInput)
@@ -24,11 +26,11 @@ export const assetTagsRouter = router({
 
   update: authorizedProcedure("assets.write")
     .input(updateAssetTagInput)
-    .mutation(({ ctx, input }) => updateAssetTag(actor(ctx), input)),
+    .mutation(({ ctx, input }) => updateAssetTag(actor(ctx), input, mayDecide(ctx.user.role))),
 
   delete: authorizedProcedure("assets.write")
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteAssetTag(actor(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteAssetTag(actor(ctx), input.id, mayDecide(ctx.user.role))),
 
   approve: authorizedProcedure("assets.approve")
     .input(idInput)

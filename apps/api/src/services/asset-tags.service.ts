@@ -6,7 +6,7 @@ import {
 } from "@atithi/domain";
 import { type AssetTagDto, assetTagsRepository } from "../repositories/asset-tags.repository";
 import { writeAudit } from "../repositories/audit.repository";
-import { conflict, notFound } from "../trpc/errors";
+import { conflict, forbidden, notFound } from "../trpc/errors";
 import type { Actor } from "./actor";
 
 const ENTITY = "asset_tag";
@@ -20,23 +20,49 @@ export function createAssetTag({ db, userId }: Actor, input: AssetTagInput): Pro
   });
 }
 
-/** Replaces the fields a person edits; status and approval are left as they are. */
-export function updateAssetTag({ db, userId }: Actor, input: UpdateAssetTagInput): Promise<AssetTagDto> {
+/**
+ * Replaces the fields a person edits. An approval vouches for what was approved: when someone who
+ * may not decide changes a decided asset, it goes back to pending for an administrator to decide again.
+ */
+export function updateAssetTag(
+  { db, userId }: Actor,
+  input: UpdateAssetTagInput,
+  mayDecide: boolean,
+): Promise<AssetTagDto> {
   const { id, ...values } = input;
   return db.transaction().execute(async (trx) => {
     const assets = assetTagsRepository(trx);
-    if (!(await assets.lock(id))) throw notFound("Asset");
+    const locked = await assets.lock(id);
+    if (!locked) throw notFound("Asset");
     const before = await assets.findById(id);
-    const after = await assets.update(id, values);
-    await writeAudit(trx, { userId, entityType: ENTITY, entityId: id, action: "update", before, after });
-    return after as AssetTagDto;
+    await assets.update(id, values);
+    const reopened = locked.status !== "pending" && !mayDecide;
+    if (reopened) await assets.reopen(id);
+    const after = (await assets.findById(id)) as AssetTagDto;
+    await writeAudit(trx, {
+      userId,
+      entityType: ENTITY,
+      entityId: id,
+      action: reopened ? "update:reopened" : "update",
+      before,
+      after,
+    });
+    return after;
   });
 }
 
-export function deleteAssetTag({ db, userId }: Actor, id: string): Promise<{ id: string }> {
+/** A decided asset is part of the approved register: only someone who may decide can remove it. */
+export function deleteAssetTag(
+  { db, userId }: Actor,
+  id: string,
+  mayDecide: boolean,
+): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
     const assets = assetTagsRepository(trx);
-    if (!(await assets.lock(id))) throw notFound("Asset");
+    const locked = await assets.lock(id);
+    if (!locked) throw notFound("Asset");
+    if (locked.status !== "pending" && !mayDecide)
+      throw forbidden(`Only an administrator can delete an ${locked.status} asset`);
     const before = await assets.findById(id);
     await assets.delete(id);
     await writeAudit(trx, { userId, entityType: ENTITY, entityId: id, action: "delete", before });

@@ -3,7 +3,10 @@ import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import type { AssetActionProps } from "./AssetTagsTable";
 import type { AssetTag } from "./asset-display";
 
-/** An asset's buttons; Approve and Reject only for a pending asset, and only to those who may decide. */
+/**
+ * An asset's buttons; Approve and Reject only for a pending asset, and only to those who may decide.
+ * A decided asset can be deleted only by those who may decide (the server says the same).
+ */
 export function AssetActions({
   asset,
   canDecide,
@@ -47,14 +50,16 @@ export function AssetActions({
       >
         <IconPencil size={18} />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${asset.tagName}`}
-        onClick={() => onDelete(asset)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+      {(canDecide || asset.status === "pending") && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${asset.tagName}`}
+          onClick={() => onDelete(asset)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

@@ -55,11 +55,16 @@ describe("Asset tags page", () => {
     }
   });
 
-  it("offers no approval to roles that cannot approve", async () => {
-    renderApp("/asset-tags", { "auth.me": () => testUser("front_desk"), "assetTags.list": () => [pending] });
+  it("offers no approval to roles that cannot approve, nor deleting a decided asset", async () => {
+    renderApp("/asset-tags", {
+      "auth.me": () => testUser("front_desk"),
+      "assetTags.list": () => [pending, approved],
+    });
     await screen.findByText("Sofa", { selector: "p" }, FIRST_RENDER);
     expect(screen.queryByRole("button", { name: /Approve/ })).toBeNull();
     expect(screen.getByRole("button", { name: "Delete Sofa" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete Laptop" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit Laptop" })).toBeTruthy();
   });
 
   it("approves a pending asset and refreshes the list", async () => {

@@ -1,6 +1,6 @@
 import { formatInr } from "@atithi/domain";
 import { Badge, Table, Text } from "@mantine/core";
-import { formatMediumDate } from "../../lib/medium-date";
+import { formatMediumDay } from "../../lib/dates";
 import { AssetActions } from "./AssetActions";
 import {
   type AssetTag,
@@ -81,7 +81,7 @@ export function AssetTagsTable({ assets, timeZone, ...actions }: AssetTagsTableP
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatMediumDate(asset.createdAt, timeZone)}
+                {formatMediumDay(asset.createdAt, timeZone)}
               </Table.Td>
               <Table.Td>
                 <AssetActions asset={asset} {...actions} />

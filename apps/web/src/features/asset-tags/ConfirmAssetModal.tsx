@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useLastDefined } from "../../lib/use-last-defined";
 import type { AssetTag } from "./asset-display";
 
@@ -32,23 +32,15 @@ export function ConfirmAssetModal({
   const shown = useLastDefined(state);
   const copy = COPY[shown?.action ?? "delete"];
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDialog
       opened={state !== null}
-      onClose={onClose}
       title={copy.title}
+      confirmLabel={copy.button}
+      pending={pending}
+      onConfirm={() => shown && onConfirm(shown)}
+      onClose={onClose}
     >
-      <Stack>
-        <Text size="sm">{copy.text(shown?.asset.tagName ?? "")}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={pending} onClick={() => shown && onConfirm(shown)}>
-            {copy.button}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {copy.text(shown?.asset.tagName ?? "")}
+    </ConfirmDialog>
   );
 }

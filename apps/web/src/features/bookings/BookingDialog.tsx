@@ -10,13 +10,12 @@ import {
   Switch,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { FormSection } from "../../components/FormSection";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import type { Booking } from "./booking-display";
@@ -41,17 +40,6 @@ const STATUS_OPTIONS = FORM_PAYMENT_STATUSES.map((status) => ({
   value: status,
   label: status[0]?.toUpperCase() + status.slice(1),
 }));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** Open for a new booking (`booking: null`) or to edit one; `null` when closed. */
 export type BookingDialogState = { booking: Booking | null } | null;
@@ -119,16 +107,16 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Section title="Guest Information">
+        <FormSection title="Guest Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Guest Name" withAsterisk data-autofocus {...form.getInputProps("guest.name")} />
             <TextInput label="Phone" type="tel" withAsterisk {...form.getInputProps("guest.phone")} />
             <TextInput label="Email" type="email" {...form.getInputProps("guest.email")} />
             <TextInput label="ID Proof Number" {...form.getInputProps("guest.idProofNumber")} />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Booking Details">
+        <FormSection title="Booking Details">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label="Check-in Date"
@@ -152,9 +140,9 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               {...form.getInputProps("roomId")}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Guest Count and Pricing">
+        <FormSection title="Guest Count and Pricing">
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <NumberInput
               label="Adults"
@@ -187,13 +175,13 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               }
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Price Calculation">
+        <FormSection title="Price Calculation">
           <PriceCalculation stay={stayOf(values)} />
-        </Section>
+        </FormSection>
 
-        <Section title="Payment Information">
+        <FormSection title="Payment Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Payment Status"
@@ -233,11 +221,11 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               }
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Notes">
+        <FormSection title="Notes">
           <Textarea label="Booking notes" rows={2} {...form.getInputProps("notes")} />
-        </Section>
+        </FormSection>
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
 import { useSetBookingStatus } from "./use-set-booking-status";
@@ -8,30 +8,17 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
   const shown = useLastDefined(booking);
   const cancel = useSetBookingStatus("cancelled", onClose);
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDialog
       opened={booking !== null}
-      onClose={onClose}
       title="Cancel Booking"
+      confirmLabel="Cancel Booking"
+      cancelLabel="Keep Booking"
+      pending={cancel.isPending}
+      onConfirm={() => shown && cancel.mutate({ id: shown.id, status: "cancelled" })}
+      onClose={onClose}
     >
-      <Stack>
-        <Text size="sm">
-          The booking for {shown ? guestDisplayName(shown) : ""} in {shown ? roomLabel(shown) : ""} will be
-          cancelled and the room freed. The booking and any payments stay on record.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep Booking
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() => shown && cancel.mutate({ id: shown.id, status: "cancelled" })}
-          >
-            Cancel Booking
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      The booking for {shown ? guestDisplayName(shown) : ""} in {shown ? roomLabel(shown) : ""} will be
+      cancelled and the room freed. The booking and any payments stay on record.
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
@@ -22,30 +22,16 @@ export function DeleteBookingModal({ booking, onClose }: { booking: Booking | nu
   );
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <ConfirmDialog
       opened={booking !== null}
-      onClose={onClose}
       title="Delete Booking"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => shown && remove.mutate({ id: shown.id })}
+      onClose={onClose}
     >
-      <Stack>
-        <Text size="sm">
-          The booking for {shown ? guestDisplayName(shown) : ""} in {shown ? roomLabel(shown) : ""} will be
-          permanently removed and the room freed. This cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => shown && remove.mutate({ id: shown.id })}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      The booking for {shown ? guestDisplayName(shown) : ""} in {shown ? roomLabel(shown) : ""} will be
+      permanently removed and the room freed. This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,16 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { isUnauthorized } from "../../api/errors";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { useLastDefined } from "../../lib/use-last-defined";
 
 type Asset = RouterOutputs["digitalAssets"]["list"][number];
 
 export function DeleteAssetModal({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const shown = useLastDefined(asset);
   const remove = useMutation(
     trpc.digitalAssets.delete.mutationOptions({
       onSuccess: () => {
@@ -23,24 +25,15 @@ export function DeleteAssetModal({ asset, onClose }: { asset: Asset | null; onCl
   );
 
   return (
-    <Modal opened={asset !== null} onClose={onClose} title="Delete digital asset">
-      <Stack>
-        <Text>
-          Delete <strong>{asset?.fileName}</strong>? Its stored file is deleted too; this cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => asset && remove.mutate({ id: asset.id })}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={asset !== null}
+      title="Delete digital asset"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => shown && remove.mutate({ id: shown.id })}
+      onClose={onClose}
+    >
+      Delete <strong>{shown?.fileName}</strong>? Its stored file is deleted too; this cannot be undone.
+    </ConfirmDialog>
   );
 }

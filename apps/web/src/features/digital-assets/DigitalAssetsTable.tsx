@@ -1,13 +1,12 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../api/trpc";
+import { formatMediumDate, formatMediumDay } from "../../lib/dates";
 import {
   CONFIDENTIALITY_COLORS,
   CONFIDENTIALITY_OPTIONS,
   FILE_TYPE_OPTIONS,
-  formatAssetDate,
   formatFileSize,
-  formatUploadDay,
 } from "./asset-display";
 
 type Asset = RouterOutputs["digitalAssets"]["list"][number];
@@ -68,10 +67,10 @@ export function DigitalAssetsTable({ assets, timeZone, onDelete }: DigitalAssets
                   {asset.retentionYears} {asset.retentionYears === 1 ? "year" : "years"}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {asset.expirationDate ? `Until ${formatAssetDate(asset.expirationDate)}` : "No expiration"}
+                  {asset.expirationDate ? `Until ${formatMediumDate(asset.expirationDate)}` : "No expiration"}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatUploadDay(asset.createdAt, timeZone)}</Table.Td>
+              <Table.Td>{formatMediumDay(asset.createdAt, timeZone)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label="View">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAssetDate, formatFileSize, formatUploadDay } from "./asset-display";
+import { formatFileSize } from "./asset-display";
 
 describe("formatFileSize", () => {
   it.each([
@@ -12,15 +12,5 @@ describe("formatFileSize", () => {
     [150 * 1024 * 1024, "150 MB"],
   ])("%d bytes is %s", (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
-  });
-});
-
-describe("asset dates", () => {
-  it("writes dates as MMM dd, yyyy", () => {
-    expect(formatAssetDate("2033-11-05")).toBe("Nov 05, 2033");
-  });
-  it("takes the upload day in the property's zone", () => {
-    // 20:00 UTC on the 21st is 01:30 on the 22nd in India.
-    expect(formatUploadDay("2026-11-21T20:00:00.000Z", "Asia/Kolkata")).toBe("Nov 22, 2026");
   });
 });

@@ -4,7 +4,6 @@ import {
   DIGITAL_ASSET_STATUSES,
   FILE_TYPE_LABELS,
   FILE_TYPES,
-  todayIn,
 } from "@atithi/domain";
 
 const UNITS = ["KB", "MB", "GB"] as const;
@@ -20,20 +19,6 @@ export function formatFileSize(bytes: number): string {
   }
   const rounded = value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, "");
   return `${rounded} ${UNITS[unit]}`;
-}
-
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A calendar date (yyyy-MM-dd) as "MMM dd, yyyy" (part 2 §9), e.g. "Nov 05, 2026", from its text alone. */
-export function formatAssetDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? SHORT_MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[3]}, ${match[1]}` : isoDate;
-}
-
-/** The day an instant fell on in the property's zone, as "MMM dd, yyyy". */
-export function formatUploadDay(instant: string, timeZone: string): string {
-  return formatAssetDate(todayIn(timeZone, new Date(instant)));
 }
 
 export const FILE_TYPE_OPTIONS = FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));

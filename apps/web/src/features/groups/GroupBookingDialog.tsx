@@ -12,13 +12,12 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { FormSection } from "../../components/FormSection";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
 import { GroupRoomsPicker } from "./GroupRoomsPicker";
@@ -29,17 +28,6 @@ import {
   groupQuote,
   newGroupValues,
 } from "./group-form";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** 'Quick Group Booking': a group, its contact and dates, and a guest per chosen room. */
 export function GroupBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -87,7 +75,7 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={form.onSubmit((v) => create.mutate(groupPayload(v)))} noValidate>
       <Stack>
-        <Section title="Group Information">
+        <FormSection title="Group Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Group Name"
@@ -118,9 +106,9 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
               {...form.getInputProps("groupBookingData.contactPersonEmail")}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Stay">
+        <FormSection title="Stay">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Check-in Date"
@@ -136,13 +124,13 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
               {...form.getInputProps("groupBookingData.checkOutDate")}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title="Rooms">
+        <FormSection title="Rooms">
           <GroupRoomsPicker form={form} />
-        </Section>
+        </FormSection>
 
-        <Section title="Pricing">
+        <FormSection title="Pricing">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label="Group Discount (%)"
@@ -177,9 +165,9 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
               </Text>
             </Paper>
           )}
-        </Section>
+        </FormSection>
 
-        <Section title="Notes">
+        <FormSection title="Notes">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Textarea
               label="Special Requests"
@@ -188,7 +176,7 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
             />
             <Textarea label="Program Notes" rows={2} {...form.getInputProps("groupBookingData.notes")} />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

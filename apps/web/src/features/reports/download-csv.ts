@@ -14,5 +14,6 @@ export function downloadCsv(
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: some browsers start the download only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

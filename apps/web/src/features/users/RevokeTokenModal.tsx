@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import type { ApiTokenRow } from "./user-display";
@@ -22,25 +22,16 @@ export function RevokeTokenModal({ token, onClose }: { token: ApiTokenRow | null
   );
 
   return (
-    <Modal opened={token !== null} onClose={onClose} title="Revoke token">
-      <Stack>
-        <Text size="sm">
-          Revoke <b>{shown?.name}</b> (acting as {shown?.username})? Programs using it will stop working at
-          once. This cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={revoke.isPending}
-            onClick={() => shown && revoke.mutate({ id: shown.id })}
-          >
-            Revoke
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={token !== null}
+      title="Revoke token"
+      confirmLabel="Revoke"
+      pending={revoke.isPending}
+      onConfirm={() => shown && revoke.mutate({ id: shown.id })}
+      onClose={onClose}
+    >
+      Revoke <b>{shown?.name}</b> (acting as {shown?.username})? Programs using it will stop working at once.
+      This cannot be undone.
+    </ConfirmDialog>
   );
 }
