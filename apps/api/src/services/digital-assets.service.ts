@@ -22,6 +22,8 @@ const ALREADY_SAVED = "This file has already been saved";
 const NOT_UPLOADED = "The file has not been uploaded; please upload it again";
 /** A form may stay open a while after its file was uploaded: an unsaved upload is kept this long past its link. */
 export const UNSAVED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often the server runs sweepExpiredUploads. */
+export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Part 2 §7: a key that only this user may save, and a short-lived URL to PUT the file to. */
 export async function createUpload({ db, userId }: Actor, storage: ObjectStorage, input: CreateUploadInput) {
