@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { createLoginThrottles } from "./auth/throttle";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./services/digital-assets.service";
 import { createStorage } from "./storage/create-storage";
 
 async function main() {
@@ -13,12 +14,13 @@ async function main() {
   await migrateToLatest(database.db);
   const { generatedPassword, createdAdmin } = await bootstrap(database.db, config);
 
+  const storage = await createStorage(config, database.db);
   const app = await buildApp(
     {
       db: database.db,
       config,
       throttles: createLoginThrottles(),
-      storage: await createStorage(config, database.db),
+      storage,
     },
     { logger: { level: process.env.LOG_LEVEL ?? "info" } },
   );
@@ -32,6 +34,15 @@ async function main() {
       );
     }
   }
+
+  // Uploads never saved: at start, then every 15 minutes; the timer alone does not keep the process up.
+  const sweep = () =>
+    sweepExpiredUploads(database.db, storage).then(
+      (removed) => removed > 0 && app.log.info(`Removed ${removed} expired uploads`),
+      (error: unknown) => app.log.error({ err: error }, "sweeping expired uploads failed"),
+    );
+  void sweep();
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
 
   const shutdown = async () => {
     await app.close();

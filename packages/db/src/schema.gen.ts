@@ -628,6 +628,7 @@ export interface UploadIntents {
   issuedAt: Generated<Timestamp>;
   issuedTo: string;
   objectKey: string;
+  originalName: string | null;
 }
 
 export interface Users {

@@ -82,5 +82,7 @@ describe("objectKeyFromFileUrl", () => {
     expect(objectKeyFromFileUrl("uploads/../../etc/passwd")).toBeNull();
     expect(objectKeyFromFileUrl("https://example.com/file.pdf")).toBeNull();
     expect(objectKeyFromFileUrl(`${KEY}/x`)).toBeNull();
+    // A saved file's own key is never one a client may name.
+    expect(objectKeyFromFileUrl(KEY.replace("uploads/", "assets/"))).toBeNull();
   });
 });

@@ -122,16 +122,25 @@ export const digitalAssetListInput = z
   .default({ fileType: "all", status: "all" });
 export type DigitalAssetListInput = z.infer<typeof digitalAssetListInput>;
 
-/** The object keys the server hands out: `uploads/<uuid>`; nothing else is ever stored. */
-const OBJECT_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UPLOAD_KEY = new RegExp(`^uploads/${UUID}$`);
+const OBJECT_KEY = new RegExp(`^(uploads|assets)/${UUID}$`);
 
+/**
+ * The only keys ever stored: `uploads/<uuid>`, handed out for one upload, and `assets/<uuid>`, where a
+ * saved file is moved so that no upload URL points at it any more.
+ */
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
 }
 
-/** The object key named by a `fileUrl`: the key itself, or an upload URL whose path ends with it. */
+export function isUploadKey(key: string): boolean {
+  return UPLOAD_KEY.test(key);
+}
+
+/** The upload key named by a `fileUrl`: the key itself, or an upload URL whose path ends with it. */
 export function objectKeyFromFileUrl(fileUrl: string): string | null {
-  if (isObjectKey(fileUrl)) return fileUrl;
+  if (isUploadKey(fileUrl)) return fileUrl;
   const withoutOrigin = (fileUrl.split(/[?#]/)[0] ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
   let path: string;
   try {
@@ -140,5 +149,33 @@ export function objectKeyFromFileUrl(fileUrl: string): string | null {
     return null;
   }
   const key = /uploads\/[^/]+$/.exec(path)?.[0];
-  return key && isObjectKey(key) ? key : null;
+  return key && isUploadKey(key) ? key : null;
 }
+
+/**
+ * The only types shown in the browser ("view"): PDFs and raster images. Anything else (HTML, SVG,
+ * ...) could run scripts, so it is always sent as a download.
+ */
+export const INLINE_MIME_TYPES = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+] as const;
+
+/** The type without its parameters, lower case: `Application/PDF; x=y` is `application/pdf`. */
+export const mediaType = (mimeType: string) => (mimeType.split(";")[0] ?? "").trim().toLowerCase();
+
+export function isInlineViewable(mimeType: string): boolean {
+  return (INLINE_MIME_TYPES as readonly string[]).includes(mediaType(mimeType));
+}
+
+/** How many uploads a user may have issued and not yet saved (nor let expire) at once. */
+export const MAX_OPEN_UPLOADS = 20;
+
+/** POST /api/objects/upload: the chosen file's own name, kept as `originalName` when the asset is saved. */
+export const createUploadInput = z
+  .object({ fileName: z.string().trim().max(255, "File name is too long").optional() })
+  .default({});
+export type CreateUploadInput = z.infer<typeof createUploadInput>;

@@ -107,13 +107,36 @@ export function digitalAssetsRepository(db: Database) {
 /** The object keys handed out for upload: who may save each, until when it may be uploaded, and whether it was used. */
 export function uploadIntentsRepository(db: Database) {
   return {
-    async issue(objectKey: string, issuedTo: string, expiresAt: Date) {
-      await db.insertInto("uploadIntents").values({ objectKey, issuedTo, expiresAt }).execute();
+    async issue(objectKey: string, issuedTo: string, expiresAt: Date, originalName: string | null) {
+      await db.insertInto("uploadIntents").values({ objectKey, issuedTo, expiresAt, originalName }).execute();
+    },
+    /** Unsaved, unexpired uploads of the user, counted under a lock on the user's row (call in a transaction). */
+    async countOpenLocked(issuedTo: string, now: Date): Promise<number> {
+      await db.selectFrom("users").select("id").where("id", "=", issuedTo).forUpdate().execute();
+      const { count } = await db
+        .selectFrom("uploadIntents")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("issuedTo", "=", issuedTo)
+        .where("consumedAt", "is", null)
+        .where("expiresAt", ">", now)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+    async expiredBefore(when: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom("uploadIntents")
+        .select("objectKey")
+        .where("expiresAt", "<", when)
+        .execute();
+      return rows.map((row) => row.objectKey);
+    },
+    async delete(objectKey: string) {
+      await db.deleteFrom("uploadIntents").where("objectKey", "=", objectKey).execute();
     },
     find(objectKey: string) {
       return db
         .selectFrom("uploadIntents")
-        .select(["objectKey", "issuedTo", "expiresAt", "consumedAt"])
+        .select(["objectKey", "issuedTo", "expiresAt", "consumedAt", "originalName"])
         .where("objectKey", "=", objectKey)
         .executeTakeFirst();
     },

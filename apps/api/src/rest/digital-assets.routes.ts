@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "@atithi/domain";
+import { isInlineViewable, MAX_UPLOAD_BYTES, mediaType } from "@atithi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { uploadIntentsRepository } from "../repositories/digital-assets.repository";
 import {
@@ -21,7 +21,7 @@ const wantsDownload = (req: FastifyRequest) => ["1", "true"].includes(query(req)
 export function digitalAssetsRoutes(app: FastifyInstance, s: Services) {
   app.post(
     "/api/objects/upload",
-    rest(s, (c) => c.objects.createUpload()),
+    rest(s, (c, req) => c.objects.createUpload(body(req) as never)),
   );
   app.get(
     "/api/digital-assets",
@@ -82,8 +82,9 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         return refuse(reply, 403, "This upload link is invalid or has expired");
       if (!(await uploadIntentsRepository(s.db).acceptsUpload(key, new Date())))
         return refuse(reply, 409, "This upload link has already been used");
+      // Close the connection too, or Node would read the whole announced body before answering.
       if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES)
-        return refuse(reply, 413, "The file is larger than 50 MB");
+        return refuse(reply.header("connection", "close"), 413, "The file is larger than 50 MB");
       try {
         const stored = await storage.write(
           key,
@@ -106,20 +107,22 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         return refuse(reply, 403, "This link is invalid or has expired");
       const opened = await storage.open(key);
       if (!opened) return refuse(reply, 404, "File not found");
-      return (
-        reply
-          .header("content-type", opened.object.contentType)
-          .header("content-length", opened.object.size)
-          .header(
-            "content-disposition",
-            signed.download !== undefined ? attachmentDisposition(signed.download) : "inline",
-          )
-          .header("cache-control", "private, no-store")
-          .header("x-content-type-options", "nosniff")
-          // The file is shown on our own origin: never let an uploaded page run scripts there.
-          .header("content-security-policy", "sandbox")
-          .send(opened.stream)
-      );
+      const { contentType } = opened.object;
+      // The view link of a type outside the allowlist already carries `download` (see attachmentNameFor).
+      const attachmentName = signed.download ?? (isInlineViewable(contentType) ? undefined : "file");
+      reply
+        .header("content-type", contentType)
+        .header("content-length", opened.object.size)
+        .header(
+          "content-disposition",
+          attachmentName !== undefined ? attachmentDisposition(attachmentName) : "inline",
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff");
+      // The file is shown on our own origin: never let an uploaded page run scripts there. Browsers
+      // show a sandboxed PDF blank, and a PDF viewer runs no page scripts, so PDFs go unsandboxed.
+      if (mediaType(contentType) !== "application/pdf") reply.header("content-security-policy", "sandbox");
+      return reply.send(opened.stream);
     });
   };
 }

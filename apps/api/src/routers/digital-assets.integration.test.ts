@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { addDays, expirationDate, MAX_UPLOAD_BYTES, todayIn } from "@atithi/domain";
+import { addDays, expirationDate, MAX_OPEN_UPLOADS, MAX_UPLOAD_BYTES, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sweepExpiredUploads, UNSAVED_UPLOAD_GRACE_MS } from "../services/digital-assets.service";
+import type { LocalDiskStorage } from "../storage/local-disk-storage";
 import { createS3Storage } from "../storage/s3-storage";
+import { UPLOAD_URL_SECONDS } from "../storage/storage";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../testing/harness";
 import { startS3rver } from "../testing/object-store";
 
@@ -41,6 +44,7 @@ async function get(url: string) {
     return {
       status: res.status,
       disposition: res.headers.get("content-disposition"),
+      contentType: res.headers.get("content-type"),
       body: Buffer.from(await res.arrayBuffer()),
     };
   }
@@ -48,12 +52,13 @@ async function get(url: string) {
   return {
     status: res.statusCode,
     disposition: res.headers["content-disposition"] as string | undefined,
+    contentType: res.headers["content-type"] as string | undefined,
     body: res.rawPayload,
   };
 }
 
-async function upload(bytes: Buffer = PDF, contentType = "application/pdf") {
-  const res = await api("POST", "/api/objects/upload");
+async function upload(bytes: Buffer = PDF, contentType = "application/pdf", fileName?: string) {
+  const res = await api("POST", "/api/objects/upload", fileName ? { fileName } : undefined);
   expect(res.statusCode).toBe(200);
   const { uploadURL, objectKey } = res.json() as { uploadURL: string; objectKey: string };
   expect(await put(uploadURL, bytes, contentType)).toBe(200);
@@ -74,6 +79,20 @@ const assetFields = (fileUrl: string) => ({
   mimeType: "image/png",
 });
 
+/** Where the saved asset's object is kept: never the upload key. */
+async function filePathOf(id: string) {
+  const row = await t.database.db
+    .selectFrom("digitalAssets")
+    .select("filePath")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.filePath;
+}
+
+async function viewOf(id: string) {
+  return get((await api("GET", `/api/digital-assets/${id}/url`)).json().url);
+}
+
 /** The same contract, whichever store is behind it. */
 function uploadContract() {
   it("uploads, saves with the real size and type, reads back, and deletes the object", async () => {
@@ -93,7 +112,10 @@ function uploadContract() {
       status: "active",
       fileUrl: `/api/digital-assets/${asset.id}/file`,
     });
-    expect(await t.storage.stat(objectKey)).toEqual({ size: PDF.length, contentType: "application/pdf" });
+    const filePath = await filePathOf(asset.id);
+    expect(filePath).toMatch(/^assets\//);
+    expect(await t.storage.stat(filePath)).toEqual({ size: PDF.length, contentType: "application/pdf" });
+    expect(await t.storage.stat(objectKey)).toBeNull();
 
     const again = await api("POST", "/api/digital-assets", assetFields(uploadURL));
     expect(again.statusCode).toBe(409);
@@ -118,10 +140,81 @@ function uploadContract() {
 
     const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await t.storage.stat(objectKey)).toBeNull();
+    expect(await t.storage.stat(filePath)).toBeNull();
     expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
     expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(404);
     expect((await api("GET", `/api/digital-assets/${asset.id}/url`)).statusCode).toBe(404);
+  });
+
+  it("keeps the checked file when something is PUT to the upload key after saving", async () => {
+    const { uploadURL, objectKey } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    const evil = Buffer.from("<script>alert(1)</script>");
+    // S3: the presigned PUT still works; local disk: a PUT that was already in flight ends like this.
+    if (t.storage.kind === "s3") expect(await put(uploadURL, evil, "text/html")).toBe(200);
+    else await (t.storage as LocalDiskStorage).write(objectKey, Readable.from([evil]), "text/html");
+
+    const viewed = await viewOf(asset.id);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.equals(PDF)).toBe(true);
+    expect((await api("GET", "/api/digital-assets")).json()).toMatchObject([
+      { id: asset.id, fileSize: PDF.length, mimeType: "application/pdf" },
+    ]);
+  });
+
+  it("shows only PDFs and raster images, and sends anything else as a download", async () => {
+    const png = (await upload(Buffer.from("\x89PNG fake"), "image/png")).uploadURL;
+    const image = (
+      await api("POST", "/api/digital-assets", { ...assetFields(png), fileName: "a.png" })
+    ).json();
+    const shown = await viewOf(image.id);
+    expect(shown.disposition).toBe("inline");
+    expect(shown.contentType).toBe("image/png");
+
+    for (const type of ["text/html", "image/svg+xml"]) {
+      const { uploadURL } = await upload(Buffer.from("<svg onload=alert(1)>"), type);
+      const page = (
+        await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileName: "p" })
+      ).json();
+      const viewed = await viewOf(page.id);
+      expect(viewed.status).toBe(200);
+      expect(viewed.disposition, type).toMatch(/^attachment; filename=/);
+    }
+  });
+
+  it("keeps the chosen file's own name as the original name", async () => {
+    const named = await upload(PDF, "application/pdf", "scan-0042.pdf");
+    expect((await api("POST", "/api/digital-assets", assetFields(named.uploadURL))).json()).toMatchObject({
+      fileName: "march-power-bill.pdf",
+      originalName: "scan-0042.pdf",
+    });
+    const unnamed = await upload();
+    expect((await api("POST", "/api/digital-assets", assetFields(unnamed.uploadURL))).json()).toMatchObject({
+      originalName: "march-power-bill.pdf",
+    });
+  });
+
+  it("allows 20 unsaved uploads per user, then answers 429 until one is saved", async () => {
+    const first = await upload();
+    for (let i = 1; i < MAX_OPEN_UPLOADS; i++)
+      expect((await api("POST", "/api/objects/upload")).statusCode).toBe(200);
+    const refused = await api("POST", "/api/objects/upload");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe("You have 20 uploads not yet saved; save them or wait 15 minutes");
+    expect((await api("POST", "/api/digital-assets", assetFields(first.uploadURL))).statusCode).toBe(201);
+    expect((await api("POST", "/api/objects/upload")).statusCode).toBe(200);
+  });
+
+  it("sweeps uploads never saved, with their objects, once a day past their link", async () => {
+    const { uploadURL, objectKey } = await upload();
+    expect(await sweepExpiredUploads(t.database.db, t.storage)).toBe(0);
+    expect(await t.storage.stat(objectKey)).not.toBeNull();
+
+    const later = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000 + UNSAVED_UPLOAD_GRACE_MS + 1000);
+    expect(await sweepExpiredUploads(t.database.db, t.storage, later)).toBe(1);
+    expect(await t.storage.stat(objectKey)).toBeNull();
+    const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    expect(res.json().message).toBe("This upload is unknown; please upload the file again");
   });
 
   it("refuses a key it did not issue, or issued to someone else", async () => {
@@ -210,6 +303,33 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
     );
   });
 
+  it("forces the recorded type on a view link, and a download for other types", async () => {
+    const { uploadURL } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    const view = new URL((await api("GET", `/api/digital-assets/${asset.id}/url`)).json().url);
+    expect(view.searchParams.get("response-content-type")).toBe("application/pdf");
+    expect(view.searchParams.get("response-content-disposition")).toBe("inline");
+  });
+
+  it("answers success when the store fails to remove a deleted asset's object", async () => {
+    await t.close();
+    t = await createTestApp({
+      storage: async () => ({
+        ...(await createS3Storage(s3.config)),
+        remove: async () => {
+          throw new Error("store unreachable");
+        },
+      }),
+    });
+    cookie = await t.login("admin", ADMIN_PASSWORD);
+    const { uploadURL } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
+  });
+
   it("refuses a file over 50 MB with 413 and removes the object", async () => {
     const { uploadURL, objectKey } = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1));
     expect(await t.storage.stat(objectKey)).toMatchObject({ size: MAX_UPLOAD_BYTES + 1 });
@@ -275,6 +395,8 @@ describe("digital assets on local disk", () => {
       payload: Buffer.alloc(10),
     });
     expect(declared.statusCode).toBe(413);
+    // Else Node would read the whole announced body before the client sees the answer.
+    expect(declared.headers.connection).toBe("close");
   });
 
   it("answers 413 over a real connection while the client is still sending, then closes it", async () => {
@@ -300,7 +422,8 @@ describe("digital assets on local disk", () => {
       await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileType: "photo" })
     ).json();
     expect(asset).toMatchObject({ fileSize: MAX_UPLOAD_BYTES, mimeType: "image/jpeg" });
-    expect(await t.storage.stat(objectKey)).toMatchObject({ size: MAX_UPLOAD_BYTES });
+    expect(await t.storage.stat(await filePathOf(asset.id))).toMatchObject({ size: MAX_UPLOAD_BYTES });
+    expect(await t.storage.stat(objectKey)).toBeNull();
   });
 
   it("refuses path traversal in the key", async () => {
@@ -315,20 +438,31 @@ describe("digital assets on local disk", () => {
     await expect(t.storage.uploadUrl("uploads/../../x", 60)).rejects.toThrow("Invalid object key");
   });
 
-  it("serves a file inline in a sandbox, so an uploaded page cannot run scripts on this origin", async () => {
-    const { uploadURL } = await upload(Buffer.from("<script>alert(1)</script>"), "text/html");
-    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
-    const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-security-policy"]).toBe("sandbox");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  it("sandboxes what it serves, except PDFs, which browsers would show blank", async () => {
+    const headersOf = async (bytes: Buffer, type: string) => {
+      const { uploadURL } = await upload(bytes, type);
+      const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+      const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      return res.headers;
+    };
+    const html = await headersOf(Buffer.from("<script>alert(1)</script>"), "text/html");
+    expect(html["content-security-policy"]).toBe("sandbox");
+    expect(html["content-disposition"]).toMatch(/^attachment; filename=/);
+    const png = await headersOf(Buffer.from("png"), "image/png");
+    expect(png["content-security-policy"]).toBe("sandbox");
+    expect(png["content-disposition"]).toBe("inline");
+    const pdf = await headersOf(PDF, "application/pdf");
+    expect(pdf["content-security-policy"]).toBeUndefined();
+    expect(pdf["content-disposition"]).toBe("inline");
   });
 
   it("deletes an asset whose object is already gone", async () => {
-    const { uploadURL, objectKey } = await upload();
+    const { uploadURL } = await upload();
     const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
-    await t.storage.remove(objectKey);
+    await t.storage.remove(await filePathOf(asset.id));
     expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { digitalAssetInput, digitalAssetListInput, todayIn } from "@atithi/domain";
+import { createUploadInput, digitalAssetInput, digitalAssetListInput, todayIn } from "@atithi/domain";
 import { z } from "zod";
 import { digitalAssetsRepository } from "../repositories/digital-assets.repository";
 import { actor } from "../services/actor";
@@ -23,7 +23,7 @@ export const digitalAssetsRouter = router({
 
   delete: authorizedProcedure("files.write")
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteDigitalAsset(actor(ctx), ctx.storage, input.id)),
+    .mutation(({ ctx, input }) => deleteDigitalAsset(actor(ctx), ctx.storage, input.id, ctx.log)),
 
   signedUrl: authorizedProcedure("files.read")
     .input(idInput.extend({ download: z.boolean().default(false) }))
@@ -31,7 +31,7 @@ export const digitalAssetsRouter = router({
 });
 
 export const objectsRouter = router({
-  createUpload: authorizedProcedure("files.write").mutation(({ ctx }) =>
-    createUpload(actor(ctx), ctx.storage),
-  ),
+  createUpload: authorizedProcedure("files.write")
+    .input(createUploadInput)
+    .mutation(({ ctx, input }) => createUpload(actor(ctx), ctx.storage, input)),
 });

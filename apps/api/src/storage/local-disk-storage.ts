@@ -5,7 +5,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { isObjectKey, MAX_UPLOAD_BYTES } from "@atithi/domain";
-import type { ObjectStorage, StoredObject } from "./storage";
+import { attachmentNameFor, type ObjectStorage, type StoredObject } from "./storage";
 
 /** Where the API serves local objects: `PUT` to upload, `GET` to read, both with a signed query. */
 export const LOCAL_OBJECTS_PATH = "/api/objects/local/";
@@ -79,9 +79,22 @@ export function createLocalDiskStorage(
   return {
     kind: "local",
     uploadUrl: async (key, expiresInSeconds) => signedUrl("PUT", key, expiresInSeconds),
-    signedGetUrl: async (key, { expiresInSeconds, downloadName }) =>
-      signedUrl("GET", key, expiresInSeconds, downloadName),
+    signedGetUrl: async (key, options) =>
+      signedUrl("GET", key, options.expiresInSeconds, attachmentNameFor(options)),
     stat: async (key) => statPath(pathOf(key)),
+    async promote(from, to) {
+      const [source, target] = [pathOf(from), pathOf(to)];
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        // The data first: a write still in flight to `from` ends in a new file there, never in `to`.
+        await rename(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
+      }
+      await rename(metaPath(source), metaPath(target));
+      return true;
+    },
     async remove(key) {
       const path = pathOf(key);
       await Promise.all([rm(path, { force: true }), rm(metaPath(path), { force: true })]);

@@ -1,5 +1,5 @@
 import { Client, S3Error } from "minio";
-import { attachmentDisposition, type ObjectStorage } from "./storage";
+import { attachmentDisposition, attachmentNameFor, type ObjectStorage } from "./storage";
 
 export interface S3Config {
   endpoint: string;
@@ -51,6 +51,17 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         throw error;
       }
     },
+    async promote(from, to) {
+      try {
+        // Same bucket, metadata (the content type) copied along.
+        await internal.copyObject(config.bucket, to, `/${config.bucket}/${from}`);
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await internal.removeObject(config.bucket, from);
+      return true;
+    },
     async remove(key) {
       try {
         await internal.removeObject(config.bucket, key);
@@ -58,12 +69,14 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         if (!isMissing(error)) throw error;
       }
     },
-    signedGetUrl: (key, { expiresInSeconds, downloadName }) =>
-      signer.presignedGetObject(
-        config.bucket,
-        key,
-        expiresInSeconds,
-        downloadName ? { "response-content-disposition": attachmentDisposition(downloadName) } : {},
-      ),
+    signedGetUrl(key, options) {
+      const attachmentName = attachmentNameFor(options);
+      // The store would answer with whatever type the uploader sent: only allowlisted types are shown,
+      // and as the type recorded on save; anything else is a download.
+      const headers: Record<string, string> = attachmentName
+        ? { "response-content-disposition": attachmentDisposition(attachmentName) }
+        : { "response-content-disposition": "inline", "response-content-type": options.contentType };
+      return signer.presignedGetObject(config.bucket, key, options.expiresInSeconds, headers);
+    },
   };
 }

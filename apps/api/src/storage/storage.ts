@@ -1,3 +1,5 @@
+import { isInlineViewable } from "@atithi/domain";
+
 /** What the store knows about an object: the truth about an upload, whatever the client claimed. */
 export interface StoredObject {
   size: number;
@@ -6,8 +8,12 @@ export interface StoredObject {
 
 export interface SignedGetOptions {
   expiresInSeconds: number;
-  /** Present for a download: the browser saves the file under this name instead of showing it. */
-  downloadName?: string;
+  /** The name the browser saves the file under. */
+  fileName: string;
+  /** The type recorded when the asset was saved. */
+  contentType: string;
+  /** Save rather than show; also forced for any type outside INLINE_MIME_TYPES. */
+  download: boolean;
 }
 
 /**
@@ -20,6 +26,11 @@ export interface ObjectStorage {
   uploadUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** Size and content type of the object, or null when there is no such object. */
   stat(key: string): Promise<StoredObject | null>;
+  /**
+   * Moves the object `from` to `to` inside the store (server-side copy, then removal of `from`), so a
+   * saved file lives under a key no upload URL points at. False when there is no object `from`.
+   */
+  promote(from: string, to: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
   signedGetUrl(key: string, options: SignedGetOptions): Promise<string>;
@@ -28,6 +39,11 @@ export interface ObjectStorage {
 /** How long an upload URL stays valid, and how long a view or download link does. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const READ_URL_SECONDS = 5 * 60;
+
+/** The file name to send as an attachment, or undefined when the file may be shown inline. */
+export function attachmentNameFor({ fileName, contentType, download }: SignedGetOptions): string | undefined {
+  return download || !isInlineViewable(contentType) ? fileName : undefined;
+}
 
 /** `attachment` with the name in both the plain and the RFC 5987 form, so any name survives. */
 export function attachmentDisposition(fileName: string): string {

@@ -1,6 +1,6 @@
 import type { Database } from "@atithi/db";
 import type {} from "@fastify/cookie";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/session";
 import type { LoginThrottles } from "../auth/throttle";
 import { hashToken } from "../auth/tokens";
@@ -29,6 +29,8 @@ export interface Context extends Services {
   ipAddress: string;
   userAgent: string | null;
   cookies: SessionCookies;
+  /** The request's logger, for failures the caller is not told about. */
+  log?: FastifyBaseLogger;
 }
 
 export const BEARER_PREFIX = "Bearer ";
@@ -53,6 +55,7 @@ export async function createContext(
     ipAddress: req.ip,
     userAgent: req.headers["user-agent"] ?? null,
     cookies,
+    log: req.log,
   };
   const authorization = req.headers.authorization;
   if (authorization?.startsWith(BEARER_PREFIX)) {

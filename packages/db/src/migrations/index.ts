@@ -3,6 +3,7 @@ import * as authAndAudit from "./20261122T0300-auth-and-audit";
 import * as frontDesk from "./20261122T0310-front-desk";
 import * as backOffice from "./20261122T0320-back-office";
 import * as erp from "./20261122T0330-erp";
+import * as uploadOriginalName from "./20261122T0340-upload-original-name";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T0310-front-desk": frontDesk,
   "20261122T0320-back-office": backOffice,
   "20261122T0330-erp": erp,
+  "20261122T0340-upload-original-name": uploadOriginalName,
 };

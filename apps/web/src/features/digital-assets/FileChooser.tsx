@@ -39,7 +39,8 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
         throw new Error(`Unexpected ${request.method} request: uploads are a single PUT`);
       let upload: { uploadURL: string; objectKey: string };
       try {
-        upload = await client.objects.createUpload.mutate();
+        // One file at a time: its own name is kept as the asset's original name.
+        upload = await client.objects.createUpload.mutate({ fileName: uppy.getFiles()[0]?.name });
       } catch (error) {
         props.current.onUploadParametersFailed();
         throw error;
