@@ -79,7 +79,8 @@ test("uploads a power bill through Uppy, lists it with its real size, opens and 
     page.context().waitForEvent("page"),
     row.getByRole("link", { name: "View march-power-bill.pdf" }).click(),
   ]);
-  await expect.poll(() => tab.url()).toContain("/api/objects/local/uploads/");
+  // The saved file lives under its own key, which no upload URL points at.
+  await expect.poll(() => tab.url()).toContain("/api/objects/local/assets/");
   await tab.close();
 
   await page.getByRole("combobox", { name: "Status" }).click();
