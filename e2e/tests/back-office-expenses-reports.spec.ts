@@ -1,36 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder, so figures are compared with what the server answers.
 test.describe.configure({ mode: "serial" });
-
-/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
-function propertyDay(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** "₹1,23,456.50", as the app writes an amount. */
 const inr = (amount: string) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(
     Number(amount),
   );
-
-async function query<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await page.request.get(`/trpc/${path}${search}`);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()).result.data as T;
-}
-
-async function mutate<T>(page: Page, baseURL: string | undefined, path: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, {
-    data: input,
-    headers: { origin: new URL(baseURL ?? page.url()).origin },
-  });
-  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()).result.data as T;
-}
 
 /** The month the reports open on: the property's current month. */
 function currentMonth() {

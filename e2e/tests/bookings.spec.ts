@@ -1,15 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expectAccessible, photograph, propertyDay, signIn } from "./support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 test.describe.configure({ mode: "serial" });
-
-/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
-function propertyDay(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 function dmy(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");

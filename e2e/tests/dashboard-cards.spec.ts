@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
-
-/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
-function propertyDay(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { expectAccessible, photograph, propertyDay, signIn } from "./support";
 
 test("recent bookings, the quick check-in and the quick payment on the dashboard", async ({
   page,

@@ -1,16 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expectAccessible, photograph, propertyDay, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
 // One long walk through a group's life: more steps than the default minute allows on a busy machine.
 test.setTimeout(150_000);
-
-/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
-function propertyDay(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 const groupCard = (page: Page) => page.getByRole("article", { name: "Group Sharma Wedding" });
 

@@ -1,16 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder and may already have made bookings or changed rooms, so
 // these tests pick their rooms from what the server says is free, and compare figures with it.
 test.describe.configure({ mode: "serial" });
-
-/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
-function propertyDay(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 const dmy = (isoDate: string) => isoDate.split("-").reverse().join("/");
 
@@ -45,24 +38,6 @@ interface CalendarDay {
   adr: string;
   totalRevenue: string;
   occupancyRate: number;
-}
-
-/** A tRPC query over HTTP with the page's session cookie. */
-async function query<T>(page: Page, path: string, input?: unknown): Promise<T> {
-  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await page.request.get(`/trpc/${path}${search}`);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()).result.data as T;
-}
-
-/** A tRPC mutation over HTTP; the origin header satisfies the server's cross-site guard. */
-async function mutate<T>(page: Page, baseURL: string | undefined, path: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, {
-    data: input,
-    headers: { origin: new URL(baseURL ?? page.url()).origin },
-  });
-  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()).result.data as T;
 }
 
 /** Rooms with no stay tonight, in the order the app lists them. */

@@ -41,3 +41,32 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/** The property's today (Asia/Kolkata) plus `days`, as yyyy-MM-dd. */
+export function propertyDay(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A tRPC query over the signed-in page's session, its data or a failed expectation. */
+export async function query<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await page.request.get(`/trpc/${path}${search}`);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()).result.data as T;
+}
+
+/** A tRPC mutation over HTTP; the origin header satisfies the server's cross-site guard. */
+export async function mutate<T>(
+  page: Page,
+  baseURL: string | undefined,
+  path: string,
+  input: unknown,
+): Promise<T> {
+  const response = await page.request.post(`/trpc/${path}`, {
+    data: input,
+    headers: { origin: new URL(baseURL ?? page.url()).origin },
+  });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()).result.data as T;
+}

@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Services } from "../trpc/context";
 import { rest } from "./adapter";
-
-const id = (req: FastifyRequest) => (req.params as { id: string }).id;
-const query = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
-const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+import { body, id, query } from "./request";
 
 /** Part 2 §7 for asset tags; each path calls its procedure and nothing else. */
 export function assetTagRoutes(app: FastifyInstance, s: Services) {

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Services } from "../trpc/context";
 import { rest } from "./adapter";
+import { body, int, query } from "./request";
 
-type Query = Record<string, string | undefined>;
-const query = (req: FastifyRequest) => req.query as Query;
-const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
-const int = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const range = (req: FastifyRequest) => ({
   startDate: query(req).startDate ?? "",
   endDate: query(req).endDate ?? "",

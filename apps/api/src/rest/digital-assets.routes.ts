@@ -10,11 +10,8 @@ import {
 import { attachmentDisposition, type ObjectStorage } from "../storage/storage";
 import type { Services } from "../trpc/context";
 import { rest } from "./adapter";
+import { body, id, query } from "./request";
 
-type Query = Record<string, string | undefined>;
-const query = (req: FastifyRequest) => req.query as Query;
-const id = (req: FastifyRequest) => (req.params as { id: string }).id;
-const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
 const wantsDownload = (req: FastifyRequest) => ["1", "true"].includes(query(req).download ?? "");
 
 /** Part 2 §7 for digital assets; each path calls the procedure of the same name. */

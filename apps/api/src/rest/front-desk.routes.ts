@@ -1,13 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Services } from "../trpc/context";
 import { rest } from "./adapter";
-
-type Params = { id: string; phone: string };
-type Query = Record<string, string | undefined>;
-const params = (req: FastifyRequest) => req.params as Params;
-const query = (req: FastifyRequest) => req.query as Query;
-const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
-const int = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+import { body, int, params, query } from "./request";
 
 /** Part 1 §7, path by path; each calls the procedure of the same name and nothing else. */
 export function frontDeskRoutes(app: FastifyInstance, s: Services) {

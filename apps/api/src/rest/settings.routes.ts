@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Services } from "../trpc/context";
 import { rest } from "./adapter";
-
-const body = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+import { body } from "./request";
 
 /** The property's tax configuration: read by the back office, changed by administrators. */
 export function settingsRoutes(app: FastifyInstance, s: Services) {
