@@ -50,8 +50,9 @@ export async function buildApp(services: Services, options: FastifyServerOptions
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith("/api/") || req.url.startsWith("/trpc/");
-    if (hasWeb && !isApi && (req.method === "GET" || req.method === "HEAD")) {
+    // Built files live under /assets/: a missing one is a real 404, never the app's HTML.
+    const isApiOrFile = /^\/(api|trpc|assets)\//.test(req.url);
+    if (hasWeb && !isApiOrFile && (req.method === "GET" || req.method === "HEAD")) {
       // The web app routes on the client; every other path gets its shell.
       return reply.type("text/html").sendFile("index.html");
     }

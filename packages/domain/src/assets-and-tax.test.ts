@@ -60,9 +60,22 @@ describe("asset tag input", () => {
 });
 
 describe("tax configuration input", () => {
+  const blank = {
+    gstNumber: null,
+    businessName: null,
+    businessAddress: null,
+    panNumber: null,
+    enableGst: false,
+  };
+
   it("accepts a real GSTIN with its PAN, upper-casing what was typed", () => {
     expect(
-      taxConfigInput.parse({ gstNumber: " 27aapfu0939f1zv ", panNumber: "aapfu0939f", enableGst: true }),
+      taxConfigInput.parse({
+        ...blank,
+        gstNumber: " 27aapfu0939f1zv ",
+        panNumber: "aapfu0939f",
+        enableGst: true,
+      }),
     ).toMatchObject({ gstNumber: "27AAPFU0939F1ZV", panNumber: "AAPFU0939F", enableGst: true });
   });
 
@@ -72,18 +85,33 @@ describe("tax configuration input", () => {
 
   it("refuses a malformed GSTIN, a wrong check character and a malformed PAN", () => {
     for (const gstNumber of ["27AAPFU0939F1Z", "27AAPFU0939F1AV", "2AAAPFU0939F1ZV", "27AAPF10939F1ZV"]) {
-      expect(messages(taxConfigInput.safeParse({ gstNumber }))).toEqual([GSTIN_FORMAT_MESSAGE]);
+      expect(messages(taxConfigInput.safeParse({ ...blank, gstNumber }))).toEqual([GSTIN_FORMAT_MESSAGE]);
     }
-    expect(messages(taxConfigInput.safeParse({ gstNumber: "27AAPFU0939F1ZW" }))).toEqual([
+    expect(messages(taxConfigInput.safeParse({ ...blank, gstNumber: "27AAPFU0939F1ZW" }))).toEqual([
       GSTIN_CHECK_MESSAGE,
     ]);
-    expect(messages(taxConfigInput.safeParse({ panNumber: "AAPF0939F" }))).toEqual([PAN_FORMAT_MESSAGE]);
+    expect(messages(taxConfigInput.safeParse({ ...blank, panNumber: "AAPF0939F" }))).toEqual([
+      PAN_FORMAT_MESSAGE,
+    ]);
   });
 
   it("needs a GSTIN to enable GST, and a PAN that the GSTIN carries", () => {
-    expect(messages(taxConfigInput.safeParse({ enableGst: true }))).toEqual([GSTIN_REQUIRED_FOR_GST]);
+    expect(messages(taxConfigInput.safeParse({ ...blank, enableGst: true }))).toEqual([
+      GSTIN_REQUIRED_FOR_GST,
+    ]);
     expect(
-      messages(taxConfigInput.safeParse({ gstNumber: "27AAPFU0939F1ZV", panNumber: "AAPFU0939G" })),
+      messages(taxConfigInput.safeParse({ ...blank, gstNumber: "27AAPFU0939F1ZV", panNumber: "AAPFU0939G" })),
     ).toEqual([PAN_GSTIN_MISMATCH]);
+  });
+
+  it("refuses an empty body, null, and a field left out, instead of clearing what is stored", () => {
+    expect(taxConfigInput.safeParse(undefined).success).toBe(false);
+    expect(taxConfigInput.safeParse(null).success).toBe(false);
+    expect(taxConfigInput.safeParse({}).success).toBe(false);
+    const { businessAddress: _, ...withoutAddress } = { ...blank, businessName: "Hotel" };
+    expect(messages(taxConfigInput.safeParse(withoutAddress))).toEqual([
+      "Business address is required (send null to clear it)",
+    ]);
+    expect(taxConfigInput.parse({ ...blank, businessName: "" })).toMatchObject({ businessName: null });
   });
 });

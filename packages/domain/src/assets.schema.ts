@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isIsoDate } from "./dates";
-import { optionalText } from "./frontdesk.schema";
+import { optionalDateSchema } from "./dates";
 import { fromPaise, toPaise } from "./money";
+import { idSchema, optionalText, TEXT_LIMITS } from "./text";
 
 export const ASSET_CATEGORIES = [
   "equipment",
@@ -59,18 +59,7 @@ export const assetValueSchema = z
     return fromPaise(paise);
   });
 
-const purchaseDate = z
-  .string({ message: "Purchase date must be a valid date (yyyy-MM-dd)" })
-  .trim()
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    if (!isIsoDate(v)) {
-      ctx.addIssue({ code: "custom", message: "Purchase date must be a valid date (yyyy-MM-dd)" });
-      return z.NEVER;
-    }
-    return v;
-  });
+const purchaseDate = optionalDateSchema("Purchase date");
 
 const tagName = z
   .string({ message: ASSET_NAME_REQUIRED })
@@ -87,12 +76,12 @@ const condition = z.enum(ASSET_CONDITIONS, {
 /** The fields a person fills in; status, approver and creator are the server's to set, never the client's. */
 const assetFields = {
   tagName,
-  description: optionalText(2000),
+  description: optionalText(TEXT_LIMITS.note, "Description"),
   value: assetValueSchema,
   purchaseDate,
-  vendor: optionalText(200),
-  location: optionalText(200),
-  notes: optionalText(2000),
+  vendor: optionalText(TEXT_LIMITS.name, "Vendor"),
+  location: optionalText(TEXT_LIMITS.name, "Location"),
+  notes: optionalText(TEXT_LIMITS.note, "Notes"),
 };
 
 export const assetTagInput = z.object({
@@ -104,7 +93,7 @@ export type AssetTagInput = z.infer<typeof assetTagInput>;
 
 /** An update replaces the asset's fields (PUT): optional fields left out or null are cleared. */
 export const updateAssetTagInput = z.object({
-  id: z.string().trim().min(1, "Id is required"),
+  id: idSchema(),
   ...assetFields,
   category,
   condition,

@@ -58,6 +58,9 @@ export function occupancyPercent(roomsSold: number, roomsAvailable: number): num
   return roomsAvailable === 0 ? 0 : Math.round((roomsSold * 10_000) / roomsAvailable) / 100;
 }
 
+/** The longest range the calendar answers, in days after its first day. */
+export const MAX_CALENDAR_DAYS = 92;
+
 /**
  * The availability and revenue calendar from two lists: the rooms, and the stays that touch the range
  * (not cancelled). Each stay's revenue is spread over its nights as `nightlyRevenue` spreads it;
@@ -73,6 +76,9 @@ export function buildCalendar(
   withRooms = true,
 ): CalendarDay[] {
   const dayCount = daysBetween(startDate, endDate) + 1;
+  if (!(dayCount >= 1 && dayCount <= MAX_CALENDAR_DAYS + 1)) {
+    throw new RangeError(`A calendar covers 1 to ${MAX_CALENDAR_DAYS + 1} days, not ${dayCount}`);
+  }
   const dates = Array.from({ length: dayCount }, (_, i) => addDays(startDate, i));
   const roomIndex = new Map(rooms.map((room, i) => [room.id, i]));
   // cells[room * dayCount + day] = index of the stay holding that room that night, or -1.

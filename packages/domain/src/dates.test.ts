@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isIsoDate, todayIn } from "./dates";
+import {
+  addDays,
+  dateSchema,
+  daysBetween,
+  isIsoDate,
+  MAX_DATE,
+  MIN_DATE,
+  optionalDateSchema,
+  todayIn,
+} from "./dates";
 
 describe("dates", () => {
   it("computes today in the property's zone, not the server's", () => {
@@ -37,6 +46,34 @@ describe("dates", () => {
           expect(addDays(date, step)).toBe(expected);
         },
       ),
+    );
+  });
+
+  it("throws rather than produce a date past year 9999 or from something that is not a date", () => {
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
+    expect(() => addDays("10000-01-02", 1)).toThrow(RangeError);
+    expect(() => addDays("not a date", 1)).toThrow(RangeError);
+    expect(() => addDays("2026-01-01", 0.5)).toThrow(RangeError);
+    expect(() => daysBetween("2026-01-01", "0NaN-NaN-NaN")).toThrow(RangeError);
+  });
+
+  it("accepts dates from 1900-01-01 to 2100-12-31 only, naming the field", () => {
+    const start = dateSchema("Start date");
+    expect(start.parse(MIN_DATE)).toBe(MIN_DATE);
+    expect(start.parse(` ${MAX_DATE} `)).toBe(MAX_DATE);
+    const message = (value: unknown) => start.safeParse(value).error?.issues[0]?.message;
+    expect(message("1899-12-31")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
+    expect(message("2101-01-01")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
+    expect(message("9999-12-01")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
+    expect(message("2026-02-30")).toBe("Start date must be a valid date (yyyy-MM-dd)");
+    expect(message("")).toBe("Start date is required");
+    expect(message(undefined)).toBe("Start date is required");
+    expect(message("2".repeat(100_000))).toBe("Start date must be a valid date (yyyy-MM-dd)");
+    const purchase = optionalDateSchema("Purchase date");
+    expect(purchase.parse("")).toBeNull();
+    expect(purchase.parse(null)).toBeNull();
+    expect(purchase.safeParse("0000-01-01").error?.issues[0]?.message).toBe(
+      "Purchase date must be a valid date (yyyy-MM-dd)",
     );
   });
 });

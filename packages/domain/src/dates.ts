@@ -33,18 +33,76 @@ export function isIsoDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const isoDateSchema = (message = "Date must be a valid date (yyyy-MM-dd)") =>
-  z.string().refine(isIsoDate, { message });
+/**
+ * The dates the API accepts, anywhere. Wide enough for a purchase decades ago or a long retention,
+ * narrow enough that day and period loops stay short and every date has four-digit years.
+ */
+export const MIN_DATE = "1900-01-01";
+export const MAX_DATE = "2100-12-31";
+
+export function isDateInBounds(text: string): boolean {
+  return text >= MIN_DATE && text <= MAX_DATE && isIsoDate(text);
+}
+
+/** Why `value` is not an acceptable date for `field`, or null. */
+export function dateProblem(field: string, value: string): string | null {
+  if (value === "") return `${field} is required`;
+  if (!isIsoDate(value)) return `${field} must be a valid date (yyyy-MM-dd)`;
+  if (value < MIN_DATE || value > MAX_DATE) return `${field} must be between ${MIN_DATE} and ${MAX_DATE}`;
+  return null;
+}
+
+/** A required calendar date (yyyy-MM-dd) within the bounds; every message names `field`. */
+export const dateSchema = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .max(10, `${field} must be a valid date (yyyy-MM-dd)`)
+    .superRefine((value, ctx) => {
+      const problem = dateProblem(field, value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ format: "date" });
+
+/** An optional calendar date: blank, null or left out is none (null). */
+export const optionalDateSchema = (field: string) =>
+  z
+    .string({ message: `${field} must be a valid date (yyyy-MM-dd)` })
+    .trim()
+    .max(10, `${field} must be a valid date (yyyy-MM-dd)`)
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const problem = dateProblem(field, value);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .meta({ format: "date" });
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a date: ${date}`);
+  return ms / DAY_MS;
+}
 
 /** Whole days from `from` to `to`, both yyyy-MM-dd. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumber(to) - dayNumber(from));
 }
 
+/** `date` moved by whole `days`; throws rather than produce a date without a four-digit year. */
 export function addDays(date: string, days: number): string {
-  const d = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  const d = new Date((dayNumber(date) + days) * DAY_MS);
+  const year = d.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`${date} + ${days} days is beyond year 9999`);
   // Formatted by hand: toISOString costs several times more, and reports call this for every night.
   const month = d.getUTCMonth() + 1;
   const day = d.getUTCDate();
-  return `${String(d.getUTCFullYear()).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }

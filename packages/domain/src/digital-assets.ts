@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { optionalText } from "./frontdesk.schema";
+import { optionalText, requiredText, TEXT_LIMITS } from "./text";
 
 export const FILE_TYPES = [
   "power_bill",
@@ -87,15 +87,15 @@ const retentionYears = z
 
 /** The metadata of the upload form (part 2 §5); shared by the form and the server. */
 export const digitalAssetFormSchema = z.object({
-  fileName: z.string({ message: FILE_NAME_REQUIRED }).trim().min(1, FILE_NAME_REQUIRED).max(255),
+  fileName: requiredText("File name", 255, FILE_NAME_REQUIRED),
   fileType: z.enum(FILE_TYPES, { message: `File type must be one of ${FILE_TYPES.join(", ")}` }),
-  description: optionalText(2000),
+  description: optionalText(TEXT_LIMITS.note, "Description"),
   retentionYears,
   confidentialityLevel: z.enum(CONFIDENTIALITY_LEVELS, {
     message: `Confidentiality must be one of ${CONFIDENTIALITY_LEVELS.join(", ")}`,
   }),
-  tags: optionalText(500),
-  notes: optionalText(2000),
+  tags: optionalText(TEXT_LIMITS.shortNote, "Tags"),
+  notes: optionalText(TEXT_LIMITS.note, "Notes"),
 });
 
 /**
@@ -106,9 +106,9 @@ export const digitalAssetInput = digitalAssetFormSchema.extend({
   fileType: digitalAssetFormSchema.shape.fileType.default("document"),
   retentionYears: retentionYears.default(RETENTION_YEARS.default),
   confidentialityLevel: digitalAssetFormSchema.shape.confidentialityLevel.default("internal"),
-  fileUrl: z.string({ message: UPLOAD_FIRST }).trim().min(1, UPLOAD_FIRST).max(4000),
-  fileSize: z.number().int().min(0).optional(),
-  mimeType: z.string().max(255).optional(),
+  fileUrl: requiredText("File URL", 4000, UPLOAD_FIRST),
+  fileSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  mimeType: z.string().max(255, "MIME type is at most 255 characters").optional(),
 });
 export type DigitalAssetInput = z.infer<typeof digitalAssetInput>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDate } from "./dates";
-import { optionalText } from "./frontdesk.schema";
+import { dateSchema } from "./dates";
 import { formatInr, fromPaise, type Paise } from "./money";
 import { PAYMENT_METHODS } from "./payment";
+import { idSchema, optionalText, TEXT_LIMITS } from "./text";
 
 /** The largest amount numeric(10,2) holds: ₹99,999,999.99. */
 export const MAX_EXPENSE_AMOUNT: Paise = 9_999_999_999;
@@ -52,24 +52,20 @@ const expenseAmount = z
   });
 
 export const expenseInput = z.object({
-  categoryId: z.string({ message: EXPENSE_MESSAGES.category }).trim().min(1, EXPENSE_MESSAGES.category),
+  categoryId: idSchema("Category", EXPENSE_MESSAGES.category),
   amount: expenseAmount,
   description: z
     .string({ message: EXPENSE_MESSAGES.description })
     .trim()
     .min(1, EXPENSE_MESSAGES.description)
     .max(500, "Description is at most 500 characters"),
-  expenseDate: z
-    .string({ message: EXPENSE_MESSAGES.date })
-    .trim()
-    .min(1, EXPENSE_MESSAGES.date)
-    .refine(isIsoDate, EXPENSE_MESSAGES.dateInvalid),
+  expenseDate: dateSchema("Date"),
   paymentMethod: z
     .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
     .default("cash"),
-  receiptNumber: optionalText(100),
-  vendor: optionalText(200),
-  notes: optionalText(2000),
+  receiptNumber: optionalText(100, "Receipt number"),
+  vendor: optionalText(TEXT_LIMITS.name, "Vendor"),
+  notes: optionalText(TEXT_LIMITS.note, "Notes"),
 });
 
 export const expenseListInput = z
@@ -85,5 +81,5 @@ export const expenseCategoryInput = z.object({
     .trim()
     .min(1, "Category name is required")
     .max(100, "Category name is at most 100 characters"),
-  description: optionalText(500),
+  description: optionalText(TEXT_LIMITS.shortNote, "Description"),
 });

@@ -1,41 +1,26 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "./booking-status";
-import { daysBetween, isIsoDate } from "./dates";
+import { MAX_CALENDAR_DAYS } from "./calendar";
+import { dateSchema, daysBetween, isDateInBounds } from "./dates";
 import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
+import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
+import { idSchema, optionalEmail, optionalText, requiredText, TEXT_LIMITS } from "./text";
 
-/** Optional free text: blank becomes null. */
-export const optionalText = (max = 1000) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const requiredDate = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value === "") ctx.addIssue({ code: "custom", message });
-      else if (!isIsoDate(value)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${message.replace(" is required", "")} must be a valid date (yyyy-MM-dd)`,
-        });
-      }
-    });
-
-const phone = z
-  .string({ message: "Valid phone number is required" })
+/** A phone number as people write it; refused with the one message the spec gives. */
+export const phoneSchema = z
+  .string({ message: PHONE_MESSAGE })
   .trim()
-  .min(10, "Valid phone number is required");
-const optionalEmail = z
-  .union([z.literal(""), z.email("Valid email is required")])
-  .nullish()
-  .transform((v) => v || null);
+  .refine(isValidPhone, PHONE_MESSAGE)
+  .meta({ maxLength: MAX_PHONE_TEXT });
+const phone = phoneSchema;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.search, `Search is at most ${TEXT_LIMITS.search} characters`)
+  .optional();
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
@@ -80,6 +65,9 @@ const children = z
   .max(GUEST_LIMITS.maxChildren, "Maximum 6 children")
   .default(0);
 
+/** More rooms than any property here has; bounds the work one group request can ask for. */
+export const MAX_GROUP_ROOMS = 200;
+
 export const CHECK_OUT_AFTER_CHECK_IN = "Check-out date must be after check-in date";
 export const MAX_STAY_NIGHTS = 365;
 
@@ -87,7 +75,7 @@ function checkOutAfterCheckIn<T extends { checkInDate: string; checkOutDate: str
   value: T,
   ctx: z.RefinementCtx,
 ) {
-  if (!isIsoDate(value.checkInDate) || !isIsoDate(value.checkOutDate)) return;
+  if (!isDateInBounds(value.checkInDate) || !isDateInBounds(value.checkOutDate)) return;
   if (value.checkOutDate <= value.checkInDate) {
     ctx.addIssue({ code: "custom", path: ["checkOutDate"], message: CHECK_OUT_AFTER_CHECK_IN });
   } else if (daysBetween(value.checkInDate, value.checkOutDate) > MAX_STAY_NIGHTS) {
@@ -99,22 +87,31 @@ function checkOutAfterCheckIn<T extends { checkInDate: string; checkOutDate: str
   }
 }
 
-export const idInput = z.object({ id: z.string().trim().min(1, "Id is required") });
+export const idInput = z.object({ id: idSchema() });
 
 export const guestInput = z.object({
-  name: z.string({ message: "Guest name is required" }).trim().min(1, "Guest name is required").max(200),
+  name: requiredText("Guest name", TEXT_LIMITS.name),
   phone,
   email: optionalEmail,
-  idProofNumber: optionalText(100),
+  idProofNumber: optionalText(100, "ID proof number"),
 });
 export type GuestInput = z.infer<typeof guestInput>;
 
-export const updateGuestInput = guestInput.extend({ id: z.string().min(1) });
+export const updateGuestInput = guestInput.extend({ id: idSchema() });
+
+export const guestListInput = z
+  .object({
+    search: searchText,
+    limit: z.number().int().min(1).max(1000).default(200),
+  })
+  .default({ limit: 200 });
+
+export const guestPhoneInput = z.object({ phone: phoneSchema });
 
 export const stayRangeInput = z
   .object({
-    checkInDate: requiredDate("Check-in date is required"),
-    checkOutDate: requiredDate("Check-out date is required"),
+    checkInDate: dateSchema("Check-in date"),
+    checkOutDate: dateSchema("Check-out date"),
   })
   .superRefine(checkOutAfterCheckIn);
 
@@ -125,18 +122,18 @@ export const stayRangeInput = z
  */
 export const bookingInput = z
   .object({
-    guestId: z.string().trim().min(1).optional(),
+    guestId: idSchema("Guest").optional(),
     guest: guestInput.optional(),
-    roomId: z.string({ message: "Room selection is required" }).trim().min(1, "Room selection is required"),
-    checkInDate: requiredDate("Check-in date is required"),
-    checkOutDate: requiredDate("Check-out date is required"),
+    roomId: idSchema("Room", "Room selection is required"),
+    checkInDate: dateSchema("Check-in date"),
+    checkOutDate: dateSchema("Check-out date"),
     adults,
     children,
     isComplimentary: z.boolean().default(false),
     discountPercentage: percentSchema.default(0),
     paidAmount: moneyInput("Amount paid cannot be negative").default(0),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-    notes: optionalText(2000),
+    notes: optionalText(TEXT_LIMITS.note, "Notes"),
   })
   .superRefine(checkOutAfterCheckIn)
   .superRefine((value, ctx) => {
@@ -146,15 +143,15 @@ export const bookingInput = z
   });
 export type BookingInput = z.infer<typeof bookingInput>;
 
-export const updateBookingInput = z.object({ id: z.string().min(1), booking: bookingInput });
+export const updateBookingInput = z.object({ id: idSchema(), booking: bookingInput });
 
 export const bookingListInput = z
   .object({
     /** Stays that overlap [from, to). */
-    from: z.string().refine(isIsoDate, "From must be a valid date (yyyy-MM-dd)").optional(),
-    to: z.string().refine(isIsoDate, "To must be a valid date (yyyy-MM-dd)").optional(),
+    from: dateSchema("From").optional(),
+    to: dateSchema("To").optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
-    search: z.string().trim().max(100).optional(),
+    search: searchText,
     /** Only stays with money still owed (cancelled stays owe nothing). */
     owing: z.boolean().optional(),
     page: z.number().int().min(1).default(1),
@@ -163,21 +160,23 @@ export const bookingListInput = z
   .default({ page: 1, pageSize: 50 });
 
 export const bookingStatusInput = z.object({
-  id: z.string().min(1),
+  id: idSchema(),
   status: z.enum(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }),
 });
 
 export const recordPaymentInput = z.object({
-  bookingId: z.string({ message: "Booking is required" }).min(1, "Booking is required"),
-  amount: z.union([z.string(), z.number()], { message: "Amount is required" }),
+  bookingId: idSchema("Booking"),
+  amount: z.union([z.string().max(20, "Amount must be a number with at most two decimals"), z.number()], {
+    message: "Amount is required",
+  }),
   paymentMethod: z
     .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
     .default("cash"),
-  notes: optionalText(500),
+  notes: optionalText(TEXT_LIMITS.shortNote, "Notes"),
 });
 
 export const roomStatusInput = z.object({
-  id: z.string().min(1),
+  id: idSchema(),
   status: z.enum(ROOM_STATUSES, { message: `Status must be one of ${ROOM_STATUSES.join(", ")}` }),
 });
 
@@ -186,7 +185,7 @@ export const roomInput = z.object({
   capacity: z.number().int().min(1, "Capacity is at least 1").max(50, "Capacity is at most 50").default(6),
 });
 
-export const updateRoomInput = roomInput.partial().extend({ id: z.string().min(1) });
+export const updateRoomInput = roomInput.partial().extend({ id: idSchema() });
 
 export const EVENT_TYPES = [
   "conference",
@@ -199,8 +198,8 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const roomSelectionInput = z.object({
-  roomId: z.string({ message: "Room selection is required" }).min(1, "Room selection is required"),
-  guestName: z.string({ message: "Guest name is required" }).trim().min(1, "Guest name is required").max(200),
+  roomId: idSchema("Room", "Room selection is required"),
+  guestName: requiredText("Guest name", TEXT_LIMITS.name),
   adults,
   children,
 });
@@ -208,23 +207,15 @@ export const roomSelectionInput = z.object({
 export const groupBookingInput = z.object({
   groupBookingData: z
     .object({
-      groupName: z
-        .string({ message: "Group name is required" })
-        .trim()
-        .min(1, "Group name is required")
-        .max(200),
-      contactPersonName: z
-        .string({ message: "Contact person name is required" })
-        .trim()
-        .min(1, "Contact person name is required")
-        .max(200),
+      groupName: requiredText("Group name", TEXT_LIMITS.name),
+      contactPersonName: requiredText("Contact person name", TEXT_LIMITS.name),
       contactPersonPhone: phone,
       contactPersonEmail: optionalEmail,
-      checkInDate: requiredDate("Check-in date is required"),
-      checkOutDate: requiredDate("Check-out date is required"),
+      checkInDate: dateSchema("Check-in date"),
+      checkOutDate: dateSchema("Check-out date"),
       eventType: z.enum(EVENT_TYPES).default("other"),
-      specialRequests: optionalText(2000),
-      notes: optionalText(2000),
+      specialRequests: optionalText(TEXT_LIMITS.note, "Special requests"),
+      notes: optionalText(TEXT_LIMITS.note, "Program notes"),
       groupDiscountPercentage: percentSchema.default(0),
       isComplimentary: z.boolean().default(false),
     })
@@ -232,6 +223,7 @@ export const groupBookingInput = z.object({
   roomSelections: z
     .array(roomSelectionInput, { message: "Please select at least one room." })
     .min(1, "Please select at least one room.")
+    .max(MAX_GROUP_ROOMS, `A group can take at most ${MAX_GROUP_ROOMS} rooms`)
     .refine((rooms) => new Set(rooms.map((r) => r.roomId)).size === rooms.length, {
       message: "Each room can be selected only once",
     }),
@@ -240,8 +232,8 @@ export type GroupBookingInput = z.infer<typeof groupBookingInput>;
 
 export const calendarRangeInput = z
   .object({
-    startDate: z.string().refine(isIsoDate, "Start date must be a valid date (yyyy-MM-dd)"),
-    endDate: z.string().refine(isIsoDate, "End date must be a valid date (yyyy-MM-dd)"),
+    startDate: dateSchema("Start date"),
+    endDate: dateSchema("End date"),
     /** "summary" leaves out the rooms of each day: what a month grid needs, a fraction of the size. */
     include: z.enum(["rooms", "summary"]).default("rooms"),
   })
@@ -249,7 +241,7 @@ export const calendarRangeInput = z
     message: "End date must not be before start date",
     path: ["endDate"],
   })
-  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 92 * 86_400_000, {
-    message: "The range can be at most 92 days",
+  .refine((v) => daysBetween(v.startDate, v.endDate) <= MAX_CALENDAR_DAYS, {
+    message: `The range can be at most ${MAX_CALENDAR_DAYS} days`,
     path: ["endDate"],
   });

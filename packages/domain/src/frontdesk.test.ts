@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { bookingTransitionError } from "./booking-status";
 import { bookingInput, groupBookingInput } from "./frontdesk.schema";
 import { checkoutPendingMessage, derivePaymentStatus, paymentAmountError } from "./payment";
-import { normalizePhone } from "./phone";
+import { isValidPhone, normalizePhone } from "./phone";
+import { likeContains } from "./text";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -130,5 +131,65 @@ describe("phone numbers", () => {
       expect(normalizePhone(written)).toBe("9876543210");
     }
     expect(normalizePhone("+44 20 7946 0958")).toBe("442079460958");
+  });
+});
+
+describe("phone numbers", () => {
+  it("takes digits with an optional leading '+', spaces or dashes, 10 to 15 digits once normalised", () => {
+    for (const phone of [
+      "9876543210",
+      "+91 98765 43210",
+      "098765-43210",
+      "+44 20 7946 0958",
+      "123456789012345",
+    ]) {
+      expect(isValidPhone(phone), phone).toBe(true);
+    }
+    for (const phone of [
+      "987654321",
+      "1234567890123456",
+      "9".repeat(2800),
+      "../../etc/passwd",
+      "2026-02-30",
+      "98765 43210+",
+      "+",
+      "(987) 654-3210",
+      "98765\u000043210",
+    ]) {
+      expect(isValidPhone(phone), phone).toBe(false);
+    }
+  });
+
+  it("refuses a bad phone with the form's message on guests, bookings and group contacts", () => {
+    const guest = { name: "Asha Rao", phone: "9".repeat(2800) };
+    expect(
+      messages(
+        bookingInput.safeParse({
+          guest,
+          roomId: "r1",
+          checkInDate: "2026-05-01",
+          checkOutDate: "2026-05-02",
+          adults: 1,
+        }),
+      ),
+    ).toEqual(["Valid phone number is required"]);
+    const group = groupBookingInput.safeParse({
+      groupBookingData: {
+        groupName: "Wedding",
+        contactPersonName: "Ravi",
+        contactPersonPhone: "../../etc/passwd",
+        checkInDate: "2026-05-01",
+        checkOutDate: "2026-05-02",
+      },
+      roomSelections: [{ roomId: "r1", guestName: "A", adults: 1 }],
+    });
+    expect(messages(group)).toEqual(["Valid phone number is required"]);
+  });
+});
+
+describe("search text", () => {
+  it("escapes LIKE's wildcards and its escape character", () => {
+    expect(likeContains("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(likeContains("asha")).toBe("%asha%");
   });
 });

@@ -16,3 +16,4 @@ export * from "./pricing";
 export * from "./reports";
 export * from "./roles";
 export * from "./tax-config.schema";
+export * from "./text";

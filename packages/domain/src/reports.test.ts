@@ -114,6 +114,30 @@ describe("report ranges", () => {
       "monthly",
     );
   });
+
+  it("refuses the range that once hung the server (December 9999), naming the field", () => {
+    expect(
+      incomeReportInput
+        .safeParse({ startDate: "9999-12-01", endDate: "9999-12-31", period: "monthly" })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
+      "Start date must be between 1900-01-01 and 2100-12-31",
+      "End date must be between 1900-01-01 and 2100-12-31",
+    ]);
+  });
+
+  it("answers the last month of the bounds, and throws rather than loop on a range past them", () => {
+    const range = { startDate: "2100-12-01", endDate: "2100-12-31" };
+    for (const period of REPORT_PERIODS) {
+      expect(incomeReport(range, period, [], []).rows.at(-1)?.endDate).toBe("2100-12-31");
+    }
+    expect(() => incomeReport({ startDate: "9999-12-01", endDate: "9999-12-31" }, "monthly", [], [])).toThrow(
+      RangeError,
+    );
+    expect(() => incomeReport({ startDate: "2000-01-01", endDate: "2099-12-31" }, "daily", [], [])).toThrow(
+      RangeError,
+    );
+  });
 });
 
 describe("expense report", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysBetween, isIsoDate } from "./dates";
+import { addDays, dateSchema, daysBetween, isDateInBounds } from "./dates";
 import { type GstSlab, gstForNights, gstRateFor } from "./gst";
 import { fromPaise, type Paise } from "./money";
 import { nightlyRevenue } from "./nightly";
@@ -10,15 +10,8 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** The longest range a report covers: a year (a leap year too), with its first and last day. */
 export const MAX_REPORT_DAYS = 366;
 
-const reportDate = (name: string) =>
-  z
-    .string({ message: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .refine(isIsoDate, `${name} must be a valid date (yyyy-MM-dd)`);
-
 function validRange(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
-  if (!isIsoDate(value.startDate) || !isIsoDate(value.endDate)) return;
+  if (!isDateInBounds(value.startDate) || !isDateInBounds(value.endDate)) return;
   if (value.endDate < value.startDate) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before start date" });
   } else if (daysBetween(value.startDate, value.endDate) + 1 > MAX_REPORT_DAYS) {
@@ -30,7 +23,7 @@ function validRange(value: { startDate: string; endDate: string }, ctx: z.Refine
   }
 }
 
-const rangeShape = { startDate: reportDate("Start date"), endDate: reportDate("End date") };
+const rangeShape = { startDate: dateSchema("Start date"), endDate: dateSchema("End date") };
 
 /** A report's dates, both included. */
 export const reportRangeInput = z.object(rangeShape).superRefine(validRange);
@@ -98,6 +91,9 @@ export function incomeReport(
 ): IncomeReport {
   const buckets = new Map<string, { income: Paise; expenses: Paise }>();
   for (let start = periodStart(range.startDate, period); start <= range.endDate; ) {
+    // A range longer than a report allows is a caller's bug; refuse it rather than loop for long.
+    if (buckets.size >= MAX_REPORT_DAYS)
+      throw new RangeError(`A report covers at most ${MAX_REPORT_DAYS} days`);
     buckets.set(start, { income: 0, expenses: 0 });
     start = addDays(periodEnd(start, period), 1);
   }

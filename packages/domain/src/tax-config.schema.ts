@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./frontdesk.schema";
+import { TEXT_LIMITS } from "./text";
 
 /** 5 letters, 4 digits, 1 letter: AAPFU0939F. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -26,41 +26,69 @@ export function gstinCheckCharacter(first14: string): string {
   return CHARSET.charAt((36 - (sum % 36)) % 36);
 }
 
-const upperCode = (message: string, pattern: RegExp, check?: (v: string) => string | null) =>
-  z
-    .string({ message })
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      if (!pattern.test(v)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      const problem = check?.(v);
-      if (problem) {
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
-      }
-      return v;
-    });
+/** Upper-cases a code and checks its form; blank is none. */
+const codeOf =
+  (message: string, pattern: RegExp, check?: (v: string) => string | null) =>
+  (value: string | null | undefined, ctx: z.RefinementCtx): string | null => {
+    const v = value?.trim().toUpperCase();
+    if (!v) return null;
+    if (!pattern.test(v)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    const problem = check?.(v);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return v;
+  };
 
-/** A GSTIN, upper-cased; blank is none. Both the format and the check character are verified. */
-export const gstinSchema = upperCode(GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, (v) =>
+const gstinOf = codeOf(GSTIN_FORMAT_MESSAGE, GSTIN_PATTERN, (v) =>
   gstinCheckCharacter(v.slice(0, 14)) === v.charAt(14) ? null : GSTIN_CHECK_MESSAGE,
 );
-export const panSchema = upperCode(PAN_FORMAT_MESSAGE, PAN_PATTERN);
+const panOf = codeOf(PAN_FORMAT_MESSAGE, PAN_PATTERN);
+const CODE_TEXT_MAX = 50;
 
-/** The property's tax registration, as an administrator edits it. */
+/** A GSTIN, upper-cased; blank is none. Both the format and the check character are verified. */
+export const gstinSchema = z
+  .string({ message: GSTIN_FORMAT_MESSAGE })
+  .max(CODE_TEXT_MAX, GSTIN_FORMAT_MESSAGE)
+  .nullish()
+  .transform(gstinOf);
+export const panSchema = z
+  .string({ message: PAN_FORMAT_MESSAGE })
+  .max(CODE_TEXT_MAX, PAN_FORMAT_MESSAGE)
+  .nullish()
+  .transform(panOf);
+
+/** Refuses a field left out: a missing field is not a request to clear it (null or "" is). */
+const mustBeSent = (label: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${label} is required (send null to clear it)` : undefined,
+});
+const sent = (label: string, max: number) =>
+  z.union([z.string().max(max, `${label} is at most ${max} characters`), z.null()], mustBeSent(label));
+const sentText = (label: string, max: number) => sent(label, max).transform((v) => v?.trim() || null);
+
+/** The property's tax registration, as an administrator edits it: every field is sent, each time. */
 export const taxConfigInput = z
-  .object({
-    gstNumber: gstinSchema,
-    businessName: optionalText(200),
-    businessAddress: optionalText(1000),
-    panNumber: panSchema,
-    enableGst: z.boolean({ message: "Enable GST must be true or false" }).default(false),
-  })
+  .object(
+    {
+      gstNumber: sent("GSTIN", CODE_TEXT_MAX).transform(gstinOf),
+      businessName: sentText("Business name", TEXT_LIMITS.name),
+      businessAddress: sentText("Business address", TEXT_LIMITS.address),
+      panNumber: sent("PAN", CODE_TEXT_MAX).transform(panOf),
+      enableGst: z.boolean({
+        error: (issue) =>
+          issue.input === undefined ? "Enable GST is required" : "Enable GST must be true or false",
+      }),
+    },
+    {
+      error:
+        "The tax settings are required: gstNumber, businessName, businessAddress, panNumber and enableGst",
+    },
+  )
   .superRefine((v, ctx) => {
     if (v.enableGst && !v.gstNumber) {
       ctx.addIssue({ code: "custom", path: ["gstNumber"], message: GSTIN_REQUIRED_FOR_GST });

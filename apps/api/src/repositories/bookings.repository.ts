@@ -1,5 +1,11 @@
 import type { Database, DB } from "@atithi/db";
-import { type BookingStatus, normalizePhone, type PaymentMethod, type PaymentStatus } from "@atithi/domain";
+import {
+  type BookingStatus,
+  likeContains,
+  normalizePhone,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "@atithi/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 
 export interface BookingDto {
@@ -118,9 +124,9 @@ function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filte
     const digits = normalizePhone(search);
     q = q.where((eb: ExpressionBuilder<DB, "bookings" | "guests" | "rooms">) =>
       eb.or([
-        eb(eb.fn("lower", ["guests.name"]), "like", `%${search.toLowerCase()}%`),
+        eb(eb.fn("lower", ["guests.name"]), "like", likeContains(search.toLowerCase())),
         eb("rooms.number", "=", search),
-        ...(digits.length >= 3 ? [eb("guests.phoneNormalized", "like", `%${digits}%`)] : []),
+        ...(digits.length >= 3 ? [eb("guests.phoneNormalized", "like", likeContains(digits))] : []),
       ]),
     ) as T;
   }

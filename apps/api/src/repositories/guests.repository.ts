@@ -1,5 +1,5 @@
 import type { Database, Guests } from "@atithi/db";
-import { type GuestInput, normalizePhone } from "@atithi/domain";
+import { type GuestInput, likeContains, normalizePhone } from "@atithi/domain";
 import type { Selectable } from "kysely";
 
 export interface GuestDto {
@@ -30,8 +30,8 @@ export function guestsRepository(db: Database) {
         const digits = normalizePhone(search);
         query = query.where((eb) =>
           eb.or([
-            eb(eb.fn("lower", ["name"]), "like", `%${search.toLowerCase()}%`),
-            ...(digits.length >= 3 ? [eb("phoneNormalized", "like", `%${digits}%`)] : []),
+            eb(eb.fn("lower", ["name"]), "like", likeContains(search.toLowerCase())),
+            ...(digits.length >= 3 ? [eb("phoneNormalized", "like", likeContains(digits))] : []),
           ]),
         );
       }

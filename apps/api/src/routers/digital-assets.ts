@@ -1,4 +1,10 @@
-import { createUploadInput, digitalAssetInput, digitalAssetListInput, todayIn } from "@atithi/domain";
+import {
+  createUploadInput,
+  digitalAssetInput,
+  digitalAssetListInput,
+  idInput,
+  todayIn,
+} from "@atithi/domain";
 import { z } from "zod";
 import { digitalAssetsRepository } from "../repositories/digital-assets.repository";
 import { actor } from "../services/actor";
@@ -9,8 +15,6 @@ import {
   digitalAssetSignedUrl,
 } from "../services/digital-assets.service";
 import { authorizedProcedure, router } from "../trpc/init";
-
-const idInput = z.object({ id: z.string().trim().min(1, "Id is required") });
 
 export const digitalAssetsRouter = router({
   list: authorizedProcedure("files.read")

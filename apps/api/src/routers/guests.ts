@@ -1,5 +1,4 @@
-import { guestInput, updateGuestInput } from "@atithi/domain";
-import { z } from "zod";
+import { guestInput, guestListInput, guestPhoneInput, updateGuestInput } from "@atithi/domain";
 import { frontDeskTransaction } from "../repositories/front-desk-transaction";
 import { guestsRepository } from "../repositories/guests.repository";
 import { notFound } from "../trpc/errors";
@@ -7,18 +6,11 @@ import { authorizedProcedure, router } from "../trpc/init";
 
 export const guestsRouter = router({
   list: authorizedProcedure("guests.read")
-    .input(
-      z
-        .object({
-          search: z.string().trim().max(100).optional(),
-          limit: z.number().int().min(1).max(1000).default(200),
-        })
-        .default({ limit: 200 }),
-    )
+    .input(guestListInput)
     .query(({ ctx, input }) => guestsRepository(ctx.db).list(input.search, input.limit)),
 
   byPhone: authorizedProcedure("guests.read")
-    .input(z.object({ phone: z.string().trim().min(1, "Phone is required") }))
+    .input(guestPhoneInput)
     .query(async ({ ctx, input }) => {
       const guest = await guestsRepository(ctx.db).findByPhone(input.phone);
       if (!guest) throw notFound("Guest");

@@ -1,5 +1,6 @@
 import {
   idInput,
+  idSchema,
   roomInput,
   roomStatusInput,
   stayRangeInput,
@@ -21,7 +22,7 @@ export const roomsRouter = router({
 
   /** Rooms free for the whole stay; `exceptBookingId` keeps a booking's own room in the list when editing. */
   available: authorizedProcedure("rooms.read")
-    .input(stayRangeInput.and(z.object({ exceptBookingId: z.string().min(1).optional() })))
+    .input(stayRangeInput.and(z.object({ exceptBookingId: idSchema("Booking").optional() })))
     .query(({ ctx, input }) =>
       cachedView(
         ctx.db,

@@ -45,13 +45,15 @@ export async function createTestApp(
     now?: () => number;
     /** The object store; by default files on local disk in a temporary folder, removed on close. */
     storage?: (db: Database) => Promise<ObjectStorage>;
+    /** The built web app's folder, to test how its files are served; none by default. */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const objectsDir = await mkdtemp(join(tmpdir(), "atithi-objects-"));
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, ROOM_NUMBERS: "101,102,103", TIME_ZONE: "Asia/Kolkata" }),
-    webDir: undefined,
+    webDir: options.webDir,
   };
   await bootstrap(database.db, config);
   const throttles = createLoginThrottles(options.now);

@@ -68,6 +68,13 @@ export function translateDatabaseError(error: unknown): TRPCError | undefined {
         message: "A value has the wrong form or size",
         cause: error,
       });
+    case "54000":
+      // program_limit_exceeded: e.g. a value too large for an index row.
+      return new TRPCError({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "A value is too large to store",
+        cause: error,
+      });
     case "40001":
     case "40P01":
     case "55P03":
@@ -77,6 +84,9 @@ export function translateDatabaseError(error: unknown): TRPCError | undefined {
         cause: error,
       });
     default:
-      return undefined;
+      // Class 22 is "data exception": every one of them is a value the request should not have sent.
+      return error.code.startsWith("22")
+        ? new TRPCError({ code: "BAD_REQUEST", message: "A value has the wrong form or size", cause: error })
+        : undefined;
   }
 }

@@ -14,10 +14,16 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
+/** zod's own wording ("Invalid input: expected string, received number") does not say which field. */
+const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+
 /** The one description of an error that clients see, over tRPC and REST alike. */
 export function describeError(error: TRPCError): ErrorBody {
   if (error.cause instanceof ZodError) {
-    const issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    const issues = error.cause.issues.map((i) => {
+      const path = i.path.join(".");
+      return { path, message: path && GENERIC_MESSAGE.test(i.message) ? `${path}: ${i.message}` : i.message };
+    });
     return { message: issues[0]?.message ?? "Invalid input", issues };
   }
   if (error.code === "INTERNAL_SERVER_ERROR") return { message: "Internal server error" };
