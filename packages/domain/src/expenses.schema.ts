@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateSchema } from "./dates";
 import { formatInr, fromPaise, type Paise } from "./money";
 import { PAYMENT_METHODS } from "./payment";
-import { idSchema, optionalText, TEXT_LIMITS } from "./text";
+import { idSchema, optionalText, pageSchema, pageSizeSchema, TEXT_LIMITS } from "./text";
 
 /** The largest amount numeric(10,2) holds: ₹99,999,999.99. */
 export const MAX_EXPENSE_AMOUNT: Paise = 9_999_999_999;
@@ -70,8 +70,8 @@ export const expenseInput = z.object({
 
 export const expenseListInput = z
   .object({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(200).default(50),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
   })
   .default({ page: 1, pageSize: 50 });
 

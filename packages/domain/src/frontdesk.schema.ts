@@ -6,7 +6,15 @@ import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
-import { idSchema, optionalEmail, optionalText, requiredText, TEXT_LIMITS } from "./text";
+import {
+  idSchema,
+  optionalEmail,
+  optionalText,
+  pageSchema,
+  pageSizeSchema,
+  requiredText,
+  TEXT_LIMITS,
+} from "./text";
 
 /** A phone number as people write it; refused with the one message the spec gives. */
 export const phoneSchema = z
@@ -154,8 +162,8 @@ export const bookingListInput = z
     search: searchText,
     /** Only stays with money still owed (cancelled stays owe nothing). */
     owing: z.boolean().optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(200).default(50),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
   })
   .default({ page: 1, pageSize: 50 });
 

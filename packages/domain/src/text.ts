@@ -49,3 +49,17 @@ export const optionalEmail = z
   .union([z.literal(""), z.email("Valid email is required").max(254, "Valid email is required")])
   .nullish()
   .transform((v) => v || null);
+
+/** Paging of every list: pages of at most 200 rows, and no page past what a hotel's history could fill. */
+export const pageSchema = z
+  .number({ message: "Page must be a whole number from 1" })
+  .int("Page must be a whole number from 1")
+  .min(1, "Page must be a whole number from 1")
+  .max(100_000, "Page can be at most 100000")
+  .default(1);
+export const pageSizeSchema = z
+  .number({ message: "Page size must be a whole number from 1 to 200" })
+  .int("Page size must be a whole number from 1 to 200")
+  .min(1, "Page size must be a whole number from 1 to 200")
+  .max(200, "Page size must be a whole number from 1 to 200")
+  .default(50);

@@ -128,9 +128,9 @@ describe("free text has a maximum length", () => {
   });
 
   it("names the field when zod's own message would not", async () => {
-    const res = await get("/api/bookings?page=abc");
+    const res = await get(`/trpc/rooms.list?input=${encodeURIComponent('{"includeRetired":"yes"}')}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^page: Invalid input/);
+    expect(res.json().error.message).toMatch(/^includeRetired: Invalid input/);
   });
 
   it("maps a database limit that slips through to 413 and a data exception to 400, never 500", () => {
