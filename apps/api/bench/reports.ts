@@ -10,12 +10,12 @@ import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@a
 import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
-import { createLoginThrottles } from "../src/auth/throttle";
+import { createLoginThrottles } from "../src/platform/auth/throttle";
 import { bootstrap } from "../src/bootstrap";
-import { loadConfig } from "../src/config";
-import { usersRepository } from "../src/repositories/users.repository";
-import { createCaller } from "../src/routers/root";
-import { createStorage } from "../src/storage/create-storage";
+import { loadConfig } from "../src/platform/config";
+import { usersRepository } from "../src/platform/auth/users.repository";
+import { createCaller } from "../src/router";
+import { createStorage } from "../src/platform/storage/create-storage";
 import { seedRoomsAndGuests, seedStays, windows } from "./seed";
 
 const serverUrl = process.env.BENCH_DATABASE_URL;

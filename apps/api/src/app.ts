@@ -4,16 +4,12 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { registerCsrfGuard } from "./csrf";
-import { sendError } from "./rest/adapter";
-import { assetTagRoutes } from "./rest/asset-tags.routes";
-import { authRoutes } from "./rest/auth.routes";
-import { expensesReportsRoutes } from "./rest/back-office-expenses-reports.routes";
-import { digitalAssetsRoutes } from "./rest/digital-assets.routes";
-import { frontDeskRoutes } from "./rest/front-desk.routes";
-import { settingsRoutes } from "./rest/settings.routes";
-import { type AppRouter, appRouter } from "./routers/root";
-import { createContext, type Services } from "./trpc/context";
+import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
+import { registerCsrfGuard } from "./platform/auth/csrf";
+import { sendError } from "./platform/rest/send-error";
+import { createContext, type Services } from "./platform/trpc/context";
+import { restRoutes } from "./rest-routes";
+import { type AppRouter, appRouter } from "./router";
 
 export async function buildApp(services: Services, options: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -36,12 +32,10 @@ export async function buildApp(services: Services, options: FastifyServerOptions
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  authRoutes(app, services);
-  frontDeskRoutes(app, services);
-  assetTagRoutes(app, services);
-  settingsRoutes(app, services);
-  expensesReportsRoutes(app, services);
-  digitalAssetsRoutes(app, services);
+  for (const route of restRoutes) {
+    app.route({ method: route.method, url: route.path, handler: route.handler(services) });
+  }
+  registerLocalObjectRoutes(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

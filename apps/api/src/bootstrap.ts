@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type Database, seedReferenceData } from "@atithi/db";
 import { MIN_PASSWORD_LENGTH } from "@atithi/domain";
-import { hashPassword } from "./auth/password";
-import type { Config } from "./config";
-import { usersRepository } from "./repositories/users.repository";
+import { hashPassword } from "./platform/auth/password";
+import { usersRepository } from "./platform/auth/users.repository";
+import type { Config } from "./platform/config";
 
 export interface BootstrapResult {
   /** Set only when the administrator was created with a generated password, to be shown once. */

@@ -1,5 +1,5 @@
 import { connect, migrateToLatest } from "@atithi/db";
-import { loadConfig } from "./config";
+import { loadConfig } from "./platform/config";
 
 const config = loadConfig();
 const database = await connect(config);

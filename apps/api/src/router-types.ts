@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "./routers/root";
+import type { AppRouter } from "./router";
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;

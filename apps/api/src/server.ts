@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { connect, DataDirLockedError, migrateToLatest } from "@atithi/db";
 import { buildApp } from "./app";
-import { createLoginThrottles } from "./auth/throttle";
 import { bootstrap } from "./bootstrap";
-import { ConfigError, loadConfig } from "./config";
-import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./services/digital-assets.service";
-import { createStorage } from "./storage/create-storage";
+import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/digital-assets";
+import { createLoginThrottles } from "./platform/auth/throttle";
+import { ConfigError, loadConfig } from "./platform/config";
+import { createStorage } from "./platform/storage/create-storage";
 
 async function main() {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
-import type { S3Config } from "../storage/s3-storage";
+import type { S3Config } from "../platform/storage/s3-storage";
 
 /** A real S3-protocol server on loopback, in a temporary folder (it does not check signatures). */
 export async function startS3rver(): Promise<{ config: S3Config; stop(): Promise<void> }> {

@@ -1,0 +1,1 @@
+export { apiTokensRouter } from "./api-tokens.router";

@@ -1,0 +1,58 @@
+import { loginInput, todayIn } from "@atithi/domain";
+import { TRPCError } from "@trpc/server";
+import { decoyHash, verifyPassword } from "../../../platform/auth/password";
+import { createSession, invalidateSession } from "../../../platform/auth/session";
+import { toPublicUser, usersRepository } from "../../../platform/auth/users.repository";
+import { authorizedProcedure, publicProcedure, router } from "../../../platform/trpc/init";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+function tooManyAttempts(retryAfterMs: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  });
+}
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { byUsername, byAddress } = ctx.throttles;
+    const username = input.username.toLowerCase();
+    const wait = Math.max(byUsername.retryAfter(username), byAddress.retryAfter(ctx.ipAddress));
+    if (wait > 0) throw tooManyAttempts(wait);
+
+    // The attempt counts before the slow password check, so parallel guesses cannot all slip in;
+    // a success takes it back.
+    byUsername.fail(username);
+    byAddress.fail(ctx.ipAddress);
+    const users = usersRepository(ctx.db);
+    const user = await users.findByUsername(username);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+    if (!user || !passwordOk || !user.isActive) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+    }
+    byUsername.reset(username);
+    byAddress.forgive(ctx.ipAddress);
+    if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
+    const session = await createSession(ctx.db, user.id, {
+      userAgent: ctx.userAgent,
+      ipAddress: ctx.ipAddress,
+    });
+    await users.touchLastLogin(user.id);
+    ctx.cookies.set(session.token, session.expiresAt);
+    return { success: true as const, user: toPublicUser(user) };
+  }),
+
+  logout: authorizedProcedure("session.self").mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
+    ctx.cookies.clear();
+    return { success: true as const };
+  }),
+
+  /** The signed-in user, with what the web app needs to know about the property. */
+  me: authorizedProcedure("session.self").query(({ ctx }) => ({
+    ...toPublicUser(ctx.user),
+    property: { timeZone: ctx.config.timeZone, today: todayIn(ctx.config.timeZone) },
+  })),
+});

@@ -1,0 +1,2 @@
+export { authRest } from "./auth.rest";
+export { authRouter } from "./auth.router";

@@ -1,0 +1,2 @@
+export { assetTagsRest } from "./asset-tags.rest";
+export { assetTagsRouter } from "./asset-tags.router";

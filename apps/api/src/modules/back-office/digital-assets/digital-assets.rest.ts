@@ -1,0 +1,155 @@
+import {
+  createUploadInput,
+  digitalAssetInput,
+  digitalAssetListInput,
+  isInlineViewable,
+  MAX_UPLOAD_BYTES,
+  mediaType,
+} from "@atithi/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { idParams, restRoutes } from "../../../platform/rest/route";
+import {
+  LOCAL_OBJECTS_PATH,
+  type LocalDiskStorage,
+  ObjectTooLargeError,
+  type SignedQuery,
+} from "../../../platform/storage/local-disk-storage";
+import { attachmentDisposition, type ObjectStorage } from "../../../platform/storage/storage";
+import type { Services } from "../../../platform/trpc/context";
+import { createCallerFactory } from "../../../platform/trpc/init";
+import { uploadIntentsRepository } from "./digital-assets.repository";
+import { digitalAssetsRouter, objectsRouter } from "./digital-assets.router";
+
+const route = restRoutes("Digital assets", createCallerFactory(digitalAssetsRouter));
+const objectRoute = restRoutes("Digital assets", createCallerFactory(objectsRouter));
+
+const fileQuery = z.object({
+  download: z.stringbool().optional().describe("true: as an attachment instead of shown in the browser"),
+});
+
+/** Part 2 §7 for digital assets; each path calls the procedure of the same name. */
+export const digitalAssetsRest = [
+  objectRoute({
+    method: "POST",
+    path: "/api/objects/upload",
+    summary: "A key and a 15-minute upload URL for one file",
+    body: createUploadInput,
+    call: (c, { body }) => c.createUpload(body),
+  }),
+  route({
+    method: "GET",
+    path: "/api/digital-assets",
+    summary: "Digital assets, filtered by type and status",
+    query: digitalAssetListInput.unwrap(),
+    call: (c, { query }) => c.list(query),
+  }),
+  route({
+    method: "POST",
+    path: "/api/digital-assets",
+    summary: "Save an uploaded file's record",
+    status: 201,
+    body: digitalAssetInput,
+    call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/digital-assets/:id",
+    summary: "Delete a digital asset and its file",
+    params: idParams,
+    call: (c, { params }) => c.delete({ id: params.id }),
+  }),
+  route({
+    method: "GET",
+    path: "/api/digital-assets/:id/url",
+    summary: "A 5-minute link to the file",
+    params: idParams,
+    query: fileQuery,
+    call: (c, { params, query }) => c.signedUrl({ id: params.id, download: query.download ?? false }),
+  }),
+  // The same link as a redirect, so view and download are plain links that open in a new tab.
+  route({
+    method: "GET",
+    path: "/api/digital-assets/:id/file",
+    summary: "Redirects to a 5-minute link to the file",
+    status: 302,
+    params: idParams,
+    query: fileQuery,
+    call: async (c, { params, query }, reply) => {
+      const { url } = await c.signedUrl({ id: params.id, download: query.download ?? false });
+      reply.header("location", url).header("cache-control", "no-store");
+      return { url };
+    },
+  }),
+];
+
+/** The local-disk store's own endpoints, when files are kept on local disk. */
+export function registerLocalObjectRoutes(app: FastifyInstance, s: Services) {
+  if (isLocalDiskStorage(s.storage)) app.register(localObjectRoutes(s, s.storage));
+}
+
+const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDiskStorage => storage.kind === "local";
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ success: false, message });
+
+/**
+ * The local-disk store's own upload and read endpoints. The signed query is the credential (no
+ * session is needed); the body is streamed to disk, never buffered, and cut off past 50 MB.
+ */
+function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
+  return async (scope: FastifyInstance) => {
+    // This scope only: take any body as a raw stream instead of parsing it (the 1 MB limit is for JSON).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+
+    scope.put(`${LOCAL_OBJECTS_PATH}*`, async (req, reply) => {
+      const key = (req.params as { "*": string })["*"];
+      if (!storage.verify("PUT", key, req.query as SignedQuery))
+        return refuse(reply, 403, "This upload link is invalid or has expired");
+      if (!(await uploadIntentsRepository(s.db).acceptsUpload(key, new Date())))
+        return refuse(reply, 409, "This upload link has already been used");
+      // Close the connection too, or Node would read the whole announced body before answering.
+      if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES)
+        return refuse(reply.header("connection", "close"), 413, "The file is larger than 50 MB");
+      try {
+        const stored = await storage.write(
+          key,
+          req.raw,
+          req.headers["content-type"] ?? "application/octet-stream",
+        );
+        return reply.status(200).send({ size: stored.size });
+      } catch (error) {
+        // The rest of the body is not read: close the connection once the answer is sent.
+        if (error instanceof ObjectTooLargeError)
+          return refuse(reply.header("connection", "close"), 413, error.message);
+        throw error;
+      }
+    });
+
+    scope.get(`${LOCAL_OBJECTS_PATH}*`, async (req, reply) => {
+      const key = (req.params as { "*": string })["*"];
+      const signed = req.query as SignedQuery;
+      if (!storage.verify("GET", key, signed))
+        return refuse(reply, 403, "This link is invalid or has expired");
+      const opened = await storage.open(key);
+      if (!opened) return refuse(reply, 404, "File not found");
+      const { contentType } = opened.object;
+      // The view link of a type outside the allowlist already carries `download` (see attachmentNameFor).
+      const attachmentName = signed.download ?? (isInlineViewable(contentType) ? undefined : "file");
+      reply
+        .header("content-type", contentType)
+        .header("content-length", opened.object.size)
+        .header(
+          "content-disposition",
+          attachmentName !== undefined ? attachmentDisposition(attachmentName) : "inline",
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff");
+      // The file is shown on our own origin: never let an uploaded page run scripts there. Browsers
+      // show a sandboxed PDF blank, and a PDF viewer runs no page scripts, so PDFs go unsandboxed.
+      if (mediaType(contentType) !== "application/pdf") reply.header("content-security-policy", "sandbox");
+      return reply.send(opened.stream);
+    });
+  };
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@atithi/db";
+import {
+  type CreateUploadInput,
+  type DigitalAssetInput,
+  expirationDate,
+  MAX_OPEN_UPLOADS,
+  MAX_UPLOAD_BYTES,
+  objectKeyFromFileUrl,
+  todayIn,
+} from "@atithi/domain";
+import { TRPCError } from "@trpc/server";
+import type { FastifyBaseLogger } from "fastify";
+import { writeAudit } from "../../../platform/audit";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { type ObjectStorage, READ_URL_SECONDS, UPLOAD_URL_SECONDS } from "../../../platform/storage/storage";
+import type { Actor } from "../../../platform/trpc/actor";
+import { digitalAssetsRepository, uploadIntentsRepository } from "./digital-assets.repository";
+
+const UNKNOWN_UPLOAD = "This upload is unknown; please upload the file again";
+const ALREADY_SAVED = "This file has already been saved";
+const NOT_UPLOADED = "The file has not been uploaded; please upload it again";
+/** A form may stay open a while after its file was uploaded: an unsaved upload is kept this long past its link. */
+export const UNSAVED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often the server runs sweepExpiredUploads. */
+export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Part 2 §7: a key that only this user may save, and a short-lived URL to PUT the file to. */
+export async function createUpload({ db, userId }: Actor, storage: ObjectStorage, input: CreateUploadInput) {
+  const objectKey = `uploads/${randomUUID()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+  await db.transaction().execute(async (trx) => {
+    const intents = uploadIntentsRepository(trx);
+    // The user's row lock makes two requests at once count one after the other.
+    if ((await intents.countOpenLocked(userId, new Date())) >= MAX_OPEN_UPLOADS)
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: `You have ${MAX_OPEN_UPLOADS} uploads not yet saved; save them or wait ${UPLOAD_URL_SECONDS / 60} minutes`,
+      });
+    await intents.issue(objectKey, userId, expiresAt, input.fileName || null);
+  });
+  const uploadURL = await storage.uploadUrl(objectKey, UPLOAD_URL_SECONDS);
+  return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Saves the metadata of an uploaded file. The object must be one this server issued to this user,
+ * not saved before, and present in the store. It is first moved to a key of its own (`assets/<uuid>`)
+ * that no upload URL points at, then checked there: its size and type are taken from the store, and
+ * nothing PUT to the upload URL later can replace what was checked.
+ */
+export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, input: DigitalAssetInput) {
+  const { db, userId } = actor;
+  const key = objectKeyFromFileUrl(input.fileUrl);
+  const intents = uploadIntentsRepository(db);
+  const intent = key ? await intents.find(key) : undefined;
+  if (!key || !intent || intent.issuedTo !== userId) throw badRequest(UNKNOWN_UPLOAD);
+  if (intent.consumedAt) throw conflict(ALREADY_SAVED);
+
+  const finalKey = `assets/${randomUUID()}`;
+  if (!(await storage.promote(key, finalKey))) {
+    // Either nothing was uploaded, or a save at the same moment moved it first.
+    if ((await intents.find(key))?.consumedAt) throw conflict(ALREADY_SAVED);
+    throw badRequest(NOT_UPLOADED);
+  }
+  const object = await storage.stat(finalKey);
+  if (!object) throw badRequest(NOT_UPLOADED);
+  if (object.size > MAX_UPLOAD_BYTES) {
+    await storage.remove(finalKey);
+    await intents.consume(key);
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The file is larger than 50 MB" });
+  }
+
+  const today = todayIn(actor.timeZone);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await uploadIntentsRepository(trx).consume(key))) throw conflict(ALREADY_SAVED);
+      const asset = await digitalAssetsRepository(trx).insert(
+        {
+          fileName: input.fileName,
+          originalName: intent.originalName ?? input.fileName,
+          fileType: input.fileType,
+          mimeType: object.contentType,
+          fileSize: object.size,
+          filePath: finalKey,
+          retentionYears: input.retentionYears,
+          expiryDate: expirationDate(today, input.retentionYears),
+          confidentialityLevel: input.confidentialityLevel,
+          tags: input.tags,
+          description: input.description,
+          notes: input.notes,
+          uploadedBy: userId,
+        },
+        today,
+      );
+      await writeAudit(trx, {
+        userId,
+        entityType: "digital_asset",
+        entityId: asset.id,
+        action: "create",
+        after: asset,
+      });
+      return asset;
+    });
+  } catch (error) {
+    await storage.remove(finalKey);
+    throw error;
+  }
+}
+
+/** Deletes the row (one transaction, audited), then the stored object once the deletion is committed. */
+export async function deleteDigitalAsset(
+  actor: Actor,
+  storage: ObjectStorage,
+  id: string,
+  log?: Pick<FastifyBaseLogger, "error">,
+) {
+  const today = todayIn(actor.timeZone);
+  const deleted = await actor.db.transaction().execute(async (trx) => {
+    const row = await digitalAssetsRepository(trx).delete(id, today);
+    if (!row) throw notFound("Digital asset");
+    const { filePath: _, ...before } = row;
+    await writeAudit(trx, {
+      userId: actor.userId,
+      entityType: "digital_asset",
+      entityId: id,
+      action: "delete",
+      before,
+    });
+    return row;
+  });
+  try {
+    await storage.remove(deleted.filePath);
+  } catch (error) {
+    // The asset is gone, as the user asked: a failing store leaves an orphan object behind, which
+    // costs space but exposes nothing (no row points at it, no link can be signed for it).
+    log?.error({ err: error, key: deleted.filePath }, "could not remove the object of a deleted asset");
+  }
+  return { success: true as const };
+}
+
+/** A link to view (or, with `download`, to save) the file, valid for a few minutes. */
+export async function digitalAssetSignedUrl(
+  actor: Actor,
+  storage: ObjectStorage,
+  id: string,
+  download: boolean,
+) {
+  const asset = await digitalAssetsRepository(actor.db).findById(id, todayIn(actor.timeZone));
+  if (!asset) throw notFound("Digital asset");
+  const url = await storage.signedGetUrl(asset.filePath, {
+    expiresInSeconds: READ_URL_SECONDS,
+    fileName: asset.fileName,
+    contentType: asset.mimeType,
+    download,
+  });
+  return { url, expiresAt: new Date(Date.now() + READ_URL_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * Removes the uploads whose link expired more than a day ago (UNSAVED_UPLOAD_GRACE_MS): the unsaved
+ * ones with their objects, and the saved ones with anything a PUT still in flight left under the upload
+ * key (the saved file itself lives under its `assets/` key). Answers how many were removed.
+ */
+export async function sweepExpiredUploads(db: Database, storage: ObjectStorage, now = new Date()) {
+  const intents = uploadIntentsRepository(db);
+  const keys = await intents.expiredBefore(new Date(now.getTime() - UNSAVED_UPLOAD_GRACE_MS));
+  for (const key of keys) {
+    await storage.remove(key);
+    await intents.delete(key);
+  }
+  return keys.length;
+}

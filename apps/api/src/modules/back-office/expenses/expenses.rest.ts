@@ -1,0 +1,53 @@
+import { expenseCategoryInput, expenseInput } from "@atithi/domain";
+import { z } from "zod";
+import { restRoutes } from "../../../platform/rest/route";
+import { createCallerFactory } from "../../../platform/trpc/init";
+import { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
+
+const route = restRoutes("Expenses", createCallerFactory(expensesRouter));
+const categoryRoute = restRoutes("Expenses", createCallerFactory(expenseCategoriesRouter));
+
+export const expensesRest = [
+  categoryRoute({
+    method: "GET",
+    path: "/api/expense-categories",
+    summary: "Expense categories",
+    call: (c) => c.list(),
+  }),
+  categoryRoute({
+    method: "POST",
+    path: "/api/expense-categories",
+    summary: "Add an expense category",
+    status: 201,
+    body: expenseCategoryInput,
+    call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "GET",
+    path: "/api/expenses",
+    summary: "One page of expenses, newest first; X-Has-More says whether another follows",
+    query: z.object({
+      page: z.coerce.number().optional().describe("From 1; 1 unless given"),
+      pageSize: z.coerce.number().optional().describe("1 to 200; 50 unless given"),
+    }),
+    call: async (c, { query }, reply) => {
+      const page = await c.list(query);
+      reply.header("x-has-more", String(page.hasMore));
+      return page.items;
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/expenses/summary",
+    summary: "Expenses of all time and of this month",
+    call: (c) => c.summary(),
+  }),
+  route({
+    method: "POST",
+    path: "/api/expenses",
+    summary: "Record an expense",
+    status: 201,
+    body: expenseInput,
+    call: (c, { body }) => c.create(body),
+  }),
+];

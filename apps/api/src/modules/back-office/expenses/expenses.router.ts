@@ -1,0 +1,24 @@
+import { expenseCategoryInput, expenseInput, expenseListInput } from "@atithi/domain";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { expensesRepository } from "./expenses.repository";
+import { createExpense, createExpenseCategory, expenseSummary } from "./expenses.service";
+
+export const expensesRouter = router({
+  list: authorizedProcedure("expenses.read")
+    .input(expenseListInput)
+    .query(({ ctx, input }) => expensesRepository(ctx.db).page(input.page, input.pageSize)),
+  summary: authorizedProcedure("expenses.read").query(({ ctx }) =>
+    expenseSummary({ db: ctx.db, timeZone: ctx.config.timeZone }),
+  ),
+  create: authorizedProcedure("expenses.write")
+    .input(expenseInput)
+    .mutation(({ ctx, input }) => createExpense(actor(ctx), input)),
+});
+
+export const expenseCategoriesRouter = router({
+  list: authorizedProcedure("expenses.read").query(({ ctx }) => expensesRepository(ctx.db).categories()),
+  create: authorizedProcedure("expenseCategories.manage")
+    .input(expenseCategoryInput)
+    .mutation(({ ctx, input }) => createExpenseCategory(actor(ctx), input)),
+});

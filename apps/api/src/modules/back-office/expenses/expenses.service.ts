@@ -1,0 +1,63 @@
+import type { Database } from "@atithi/db";
+import type { expenseCategoryInput, expenseInput } from "@atithi/domain";
+import { periodEnd, periodStart, todayIn } from "@atithi/domain";
+import type { z } from "zod";
+import { writeAudit } from "../../../platform/audit";
+import { notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
+import { expensesRepository } from "./expenses.repository";
+
+/** Records an expense and its audit entry in one transaction; an unknown category is a 404. */
+export function createExpense({ db, userId }: Actor, input: z.output<typeof expenseInput>) {
+  return db.transaction().execute(async (trx) => {
+    const expenses = expensesRepository(trx);
+    // A clear 404 here; a category deleted meanwhile is still caught by the foreign key (also a 404).
+    if (!(await expenses.findCategory(input.categoryId))) throw notFound("Expense category");
+    const expense = await expenses.insert({ ...input, createdBy: userId });
+    await writeAudit(trx, {
+      userId,
+      entityType: "expense",
+      entityId: expense.id,
+      action: "create",
+      after: expense,
+    });
+    return expense;
+  });
+}
+
+export function createExpenseCategory({ db, userId }: Actor, input: z.output<typeof expenseCategoryInput>) {
+  return db.transaction().execute(async (trx) => {
+    const category = await expensesRepository(trx).insertCategory(input);
+    await writeAudit(trx, {
+      userId,
+      entityType: "expense_category",
+      entityId: category.id,
+      action: "create",
+      after: category,
+    });
+    return category;
+  });
+}
+
+/** The all-time total and this month's, the month being today's in the property's zone. */
+export async function expenseSummary({ db, timeZone }: Pick<Actor, "db" | "timeZone">) {
+  const today = todayIn(timeZone);
+  const start = periodStart(today, "monthly");
+  const end = periodEnd(start, "monthly");
+  const totals = await expensesRepository(db).totals(start, end);
+  return {
+    allTime: totals.allTime,
+    thisMonth: totals.thisMonth,
+    count: Number(totals.count),
+    /** The month counted as this month (yyyy-MM). */
+    month: start.slice(0, 7),
+  };
+}
+
+export function expensesByDay(db: Database, startDate: string, endDate: string) {
+  return expensesRepository(db).byDay(startDate, endDate);
+}
+
+export function expensesByCategory(db: Database, startDate: string, endDate: string) {
+  return expensesRepository(db).byCategory(startDate, endDate);
+}

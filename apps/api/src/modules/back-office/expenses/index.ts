@@ -1,0 +1,3 @@
+export { expensesRest } from "./expenses.rest";
+export { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
+export { expensesByCategory, expensesByDay } from "./expenses.service";

@@ -1,0 +1,2 @@
+export { reportsRest } from "./reports.rest";
+export { reportsRouter } from "./reports.router";

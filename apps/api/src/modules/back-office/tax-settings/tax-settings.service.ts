@@ -1,0 +1,33 @@
+import type { Database } from "@atithi/db";
+import type { GstSlab, TaxConfigInput } from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import type { Actor } from "../../../platform/trpc/actor";
+import { settingsRepository, type TaxConfigDto, toTaxConfig } from "./tax-settings.repository";
+
+/** Saves the tax registration in one transaction, with the before and after in the audit log. */
+export function updateTaxConfig({ db, userId }: Actor, input: TaxConfigInput): Promise<TaxConfigDto> {
+  return db.transaction().execute(async (trx) => {
+    const settings = settingsRepository(trx);
+    const before = toTaxConfig(await settings.lockTaxConfig());
+    const after = toTaxConfig(await settings.updateTaxConfig(input));
+    await writeAudit(trx, {
+      userId,
+      entityType: "tax_config",
+      entityId: "tax_config",
+      action: "update",
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** The tax registration as stored (the GST flag and the seller's details printed on invoices). */
+export function taxConfig(db: Database) {
+  return settingsRepository(db).taxConfig();
+}
+
+/** The dated GST slabs for room nights. */
+export function gstSlabs(db: Database): Promise<GstSlab[]> {
+  return settingsRepository(db).gstSlabs();
+}

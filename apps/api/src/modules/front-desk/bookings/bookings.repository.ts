@@ -1,0 +1,235 @@
+import type { Database, DB } from "@atithi/db";
+import { type BookingStatus, likeContains, normalizePhone, type PaymentStatus } from "@atithi/domain";
+import { type ExpressionBuilder, sql } from "kysely";
+
+export interface BookingDto {
+  id: string;
+  guestId: string;
+  roomId: string;
+  guest: { name: string; phone: string; email: string | null; idProofNumber: string | null };
+  room: { number: string };
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paidAmount: string;
+  totalAmount: string;
+  isComplimentary: boolean;
+  discountPercentage: string;
+  notes: string | null;
+  groupBookingId: string | null;
+  createdAt: string;
+}
+
+function withRelations(db: Database) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("guests", "guests.id", "bookings.guestId")
+    .innerJoin("rooms", "rooms.id", "bookings.roomId")
+    .leftJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+    .select([
+      "bookings.id",
+      "bookings.guestId",
+      "bookings.roomId",
+      "bookings.checkInDate",
+      "bookings.checkOutDate",
+      "bookings.adults",
+      "bookings.children",
+      "bookings.status",
+      "bookings.paymentStatus",
+      "bookings.paidAmount",
+      "bookings.totalAmount",
+      "bookings.isComplimentary",
+      "bookings.discountPercentage",
+      "bookings.notes",
+      "bookings.createdAt",
+      "guests.name as guestName",
+      "guests.phone as guestPhone",
+      "guests.email as guestEmail",
+      "guests.idProofNumber as guestIdProofNumber",
+      "rooms.number as roomNumber",
+      "groupBookingItems.groupBookingId",
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withRelations>["executeTakeFirstOrThrow"]>>;
+
+function toBooking(row: Row): BookingDto {
+  return {
+    id: row.id,
+    guestId: row.guestId,
+    roomId: row.roomId,
+    guest: {
+      name: row.guestName,
+      phone: row.guestPhone,
+      email: row.guestEmail,
+      idProofNumber: row.guestIdProofNumber,
+    },
+    room: { number: row.roomNumber },
+    checkInDate: row.checkInDate,
+    checkOutDate: row.checkOutDate,
+    adults: row.adults,
+    children: row.children,
+    status: row.status as BookingStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    paidAmount: row.paidAmount,
+    totalAmount: row.totalAmount,
+    isComplimentary: row.isComplimentary,
+    discountPercentage: row.discountPercentage,
+    notes: row.notes,
+    groupBookingId: row.groupBookingId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface BookingFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: BookingStatus | undefined;
+  search?: string | undefined;
+  owing?: boolean | undefined;
+}
+
+function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filter: BookingFilter): T {
+  let q = query;
+  if (filter.from) q = q.where("bookings.checkOutDate", ">", filter.from) as T;
+  if (filter.to) q = q.where("bookings.checkInDate", "<", filter.to) as T;
+  if (filter.status) q = q.where("bookings.status", "=", filter.status) as T;
+  // Served by the partial index bookings_owing_idx: money owed is a small part of all bookings.
+  if (filter.owing)
+    q = q
+      .where((eb: ExpressionBuilder<DB, "bookings">) =>
+        eb("bookings.paidAmount", "<", eb.ref("bookings.totalAmount")),
+      )
+      .where("bookings.status", "<>", "cancelled") as T;
+  const search = filter.search?.trim();
+  if (search) {
+    const digits = normalizePhone(search);
+    q = q.where((eb: ExpressionBuilder<DB, "bookings" | "guests" | "rooms">) =>
+      eb.or([
+        eb(eb.fn("lower", ["guests.name"]), "like", likeContains(search.toLowerCase())),
+        eb("rooms.number", "=", search),
+        ...(digits.length >= 3 ? [eb("guests.phoneNormalized", "like", likeContains(digits))] : []),
+      ]),
+    ) as T;
+  }
+  return q;
+}
+
+export interface BookingValues {
+  guestId: string;
+  roomId: string;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  totalAmount: string;
+  paidAmount: string;
+  paymentStatus: PaymentStatus;
+  isComplimentary: boolean;
+  discountPercentage: string;
+  notes: string | null;
+}
+
+export function bookingsRepository(db: Database) {
+  return {
+    /** A page of bookings, newest first; one row more than asked tells whether another page exists. */
+    async list(filter: BookingFilter, page: number, pageSize: number) {
+      const rows = await applyFilter(withRelations(db), filter)
+        .orderBy("bookings.createdAt", "desc")
+        .orderBy("bookings.id")
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        items: rows.slice(0, pageSize).map(toBooking),
+        page,
+        pageSize,
+        hasMore: rows.length > pageSize,
+      };
+    },
+    async findById(id: string): Promise<BookingDto | undefined> {
+      const row = await withRelations(db).where("bookings.id", "=", id).executeTakeFirst();
+      return row && toBooking(row);
+    },
+    /** Locks the booking row for the rest of the transaction; concurrent writers queue behind it. */
+    lock(id: string) {
+      return db.selectFrom("bookings").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    },
+    /** Stays that hold a room now: checked in, or confirmed and due today. */
+    async active(today: string) {
+      const rows = await withRelations(db)
+        .where((eb) =>
+          eb.or([
+            eb("bookings.status", "=", "checked_in"),
+            eb.and([
+              eb("bookings.status", "=", "confirmed"),
+              eb("bookings.checkInDate", "<=", today),
+              eb("bookings.checkOutDate", ">", today),
+            ]),
+          ]),
+        )
+        .orderBy("bookings.checkOutDate")
+        .execute();
+      return rows.map(toBooking);
+    },
+    async insert(values: BookingValues & { createdBy: string }) {
+      return db.insertInto("bookings").values(values).returning("id").executeTakeFirstOrThrow();
+    },
+    async update(id: string, values: Partial<BookingValues> & { status?: BookingStatus }) {
+      await db
+        .updateTable("bookings")
+        .set({ ...values, updatedAt: new Date() })
+        .where("id", "=", id)
+        .execute();
+    },
+    delete(id: string) {
+      return db.deleteFrom("bookings").where("id", "=", id).execute();
+    },
+    /** Whether another guest is still checked in to the room. */
+    async checkedInElsewhere(roomId: string, exceptBookingId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("bookings")
+        .select("id")
+        .where("roomId", "=", roomId)
+        .where("status", "=", "checked_in")
+        .where("id", "<>", exceptBookingId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Stays (not cancelled) that touch [startDate, endDate], for the calendar; served by bookings_stay_range_idx. */
+    calendarStays(startDate: string, endDate: string) {
+      return db
+        .selectFrom("bookings")
+        .innerJoin("guests", "guests.id", "bookings.guestId")
+        .select([
+          "bookings.id",
+          "bookings.roomId",
+          "guests.name as guestName",
+          "bookings.checkInDate",
+          "bookings.checkOutDate",
+          "bookings.status",
+          "bookings.totalAmount",
+        ])
+        .where(
+          sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
+          "&&",
+          sql`daterange(${startDate}::date, ${endDate}::date, '[]')`,
+        )
+        .where("bookings.status", "<>", "cancelled")
+        .execute();
+    },
+    /** Money still owed on stays that are not cancelled; served by bookings_owing_idx. */
+    pendingTotal() {
+      return db
+        .selectFrom("bookings")
+        .select(sql<string>`coalesce(sum(total_amount - paid_amount), 0)::numeric(14, 2)::text`.as("pending"))
+        .where(sql<boolean>`paid_amount < total_amount`)
+        .where("status", "<>", "cancelled")
+        .executeTakeFirstOrThrow()
+        .then((r) => r.pending);
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import type { Database } from "@atithi/db";
+import {
+  type BookingInput,
+  type BookingStatus,
+  bookingTransitionError,
+  checkoutPendingMessage,
+  derivePaymentStatus,
+  formatInr,
+  fromPaise,
+  pendingAmount,
+  priceStay,
+  todayIn,
+  toPaise,
+} from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
+import { groupOfBooking } from "../groups";
+import { findGuest, findOrCreateGuest, updateGuest } from "../guests";
+import { countPayments, insertPayment, listPayments } from "../payments";
+import { findRoom } from "../rooms";
+import { type BookingDto, type BookingValues, bookingsRepository } from "./bookings.repository";
+import { checkIn, checkOut, type LockedBooking } from "./stay-moves";
+
+const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
+
+/** The booking, locked for the rest of the transaction: concurrent changes to it queue behind. */
+export async function lockBooking(trx: Database, id: string) {
+  const locked = await bookingsRepository(trx).lock(id);
+  if (!locked) throw notFound("Booking");
+  return locked;
+}
+
+async function bookableRoom(db: Database, roomId: string) {
+  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
+  const room = await findRoom(db, roomId, true);
+  if (!room) throw notFound("Room");
+  if (!room.isActive) throw conflict(`Room ${room.number} is no longer in use`);
+  if (room.status === "maintenance") throw conflict(`Room ${room.number} is under maintenance`);
+  return room;
+}
+
+function priceOf(input: BookingInput) {
+  return priceStay({
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    adults: input.adults,
+    children: input.children,
+    discountPercentage: input.discountPercentage,
+    isComplimentary: input.isComplimentary,
+  });
+}
+
+async function reload(db: Database, id: string): Promise<BookingDto> {
+  const booking = await bookingsRepository(db).findById(id);
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/**
+ * One transaction: the guest (found by phone and name, or created), the booking at the server's
+ * price, and the initial payment in cash. Either all of it exists afterwards or none of it.
+ */
+export async function createBooking({ db, userId }: Actor, input: BookingInput): Promise<BookingDto> {
+  const price = priceOf(input);
+  if (input.paidAmount > price.total) {
+    throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(price.total)}`);
+  }
+  return frontDeskTransaction(db, async (trx) => {
+    await bookableRoom(trx, input.roomId);
+    const guest = input.guestId
+      ? await findGuest(trx, input.guestId)
+      : input.guest && (await findOrCreateGuest(trx, input.guest));
+    if (!guest) throw notFound("Guest");
+    const bookings = bookingsRepository(trx);
+    const { id } = await bookings.insert({
+      guestId: guest.id,
+      roomId: input.roomId,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      adults: input.adults,
+      children: input.children,
+      totalAmount: fromPaise(price.total),
+      paidAmount: fromPaise(input.paidAmount),
+      paymentStatus: derivePaymentStatus(price.total, input.paidAmount),
+      isComplimentary: input.isComplimentary,
+      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      notes: input.notes,
+      createdBy: userId,
+    });
+    if (input.paidAmount > 0) {
+      await insertPayment(trx, {
+        bookingId: id,
+        amount: fromPaise(input.paidAmount),
+        paymentMethod: "cash",
+        notes: "Initial payment",
+        createdBy: userId,
+      });
+    }
+    const booking = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
+    return booking;
+  });
+}
+
+/** Recomputes the price; the booking's own room stays available to it. Money paid is not touched here. */
+export async function updateBooking(
+  { db, userId }: Actor,
+  id: string,
+  input: BookingInput,
+): Promise<BookingDto> {
+  return frontDeskTransaction(db, async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await lockBooking(trx, id);
+    if (locked.status === "checked_out" || locked.status === "cancelled") {
+      throw conflict(`A ${locked.status.replace("_", " ")} booking cannot be edited`);
+    }
+    if (
+      locked.status === "checked_in" &&
+      (input.roomId !== locked.roomId || input.checkInDate !== locked.checkInDate)
+    ) {
+      throw conflict("The guest is checked in: the room and check-in date can no longer change");
+    }
+    const before = await reload(trx, id);
+    if (before.groupBookingId) throw conflict(GROUP_MEMBER);
+    if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
+    const price = priceOf(input);
+    const paid = toPaise(locked.paidAmount);
+    if (price.total < paid) {
+      throw conflict(
+        `The new total ${formatInr(price.total)} is less than the ${formatInr(paid)} already paid`,
+      );
+    }
+    const guestId = input.guestId ?? locked.guestId;
+    if (guestId !== locked.guestId && !(await findGuest(trx, guestId))) throw notFound("Guest");
+    if (input.guest) {
+      const updated = await updateGuest(trx, guestId, input.guest);
+      if (!updated) throw notFound("Guest");
+    }
+    await bookings.update(id, {
+      guestId,
+      roomId: input.roomId,
+      checkInDate: input.checkInDate,
+      checkOutDate: input.checkOutDate,
+      adults: input.adults,
+      children: input.children,
+      totalAmount: fromPaise(price.total),
+      paymentStatus: derivePaymentStatus(price.total, paid),
+      isComplimentary: input.isComplimentary,
+      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      notes: input.notes,
+    });
+    const after = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "update", before, after });
+    return after;
+  });
+}
+
+/**
+ * Removes a booking that holds no money history. A booking with payments, a checked-in guest or
+ * a group member is refused: cancel it instead, so nothing about money disappears.
+ */
+export async function deleteBooking({ db, userId }: Actor, id: string): Promise<{ success: true }> {
+  return frontDeskTransaction(db, async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await lockBooking(trx, id);
+    const before = await reload(trx, id);
+    if (before.groupBookingId) throw conflict(GROUP_MEMBER);
+    if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
+    if ((await countPayments(trx, id)) > 0) {
+      throw conflict("This booking has payments and cannot be deleted; cancel it instead");
+    }
+    await bookings.delete(id);
+    await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "delete", before });
+    return { success: true as const };
+  });
+}
+
+/** confirmed → checked_in (room occupied), checked_in → checked_out (nothing pending; room to cleaning), confirmed → cancelled. */
+export async function changeBookingStatus(
+  { db, userId, timeZone }: Actor,
+  id: string,
+  status: BookingStatus,
+): Promise<BookingDto> {
+  return frontDeskTransaction(db, async (trx) => {
+    const bookings = bookingsRepository(trx);
+    const locked = await lockBooking(trx, id);
+    const from = locked.status as BookingStatus;
+    const refused = bookingTransitionError(from, status);
+    if (refused) throw conflict(refused);
+    if (await groupOfBooking(trx, id)) throw conflict(GROUP_MEMBER);
+    const today = todayIn(timeZone);
+    if (status === "checked_in") {
+      await checkIn(trx, locked, today);
+    } else if (status === "checked_out") {
+      const pending = pendingAmount(toPaise(locked.totalAmount), toPaise(locked.paidAmount));
+      if (pending > 0) throw conflict(checkoutPendingMessage(pending));
+      await checkOut(trx, locked, today);
+    } else {
+      await bookings.update(id, { status });
+    }
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: id,
+      action: `status:${status}`,
+      before: { status: from },
+      after: { status },
+    });
+    return reload(trx, id);
+  });
+}
+
+export async function checkoutSummary(db: Database, bookingId: string) {
+  // One snapshot, so the totals and the payments listed always agree.
+  const { booking, payments } = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const bookings = bookingsRepository(trx);
+      return { booking: await bookings.findById(bookingId), payments: await listPayments(trx, bookingId) };
+    });
+  if (!booking) throw notFound("Booking");
+  const total = toPaise(booking.totalAmount);
+  const paid = toPaise(booking.paidAmount);
+  return {
+    totalAmount: booking.totalAmount,
+    totalPaid: booking.paidAmount,
+    pendingAmount: fromPaise(pendingAmount(total, paid)),
+    payments,
+  };
+}
+
+/** Records what a payment changed on its booking: the money paid and the payment status that follows. */
+export async function setBookingPaid(trx: Database, booking: LockedBooking, paid: number) {
+  await bookingsRepository(trx).update(booking.id, {
+    paidAmount: fromPaise(paid),
+    paymentStatus: derivePaymentStatus(toPaise(booking.totalAmount), paid),
+  });
+}
+
+/** A stay written by another module (a group's member), at the price it computed. */
+export async function insertBooking(trx: Database, values: BookingValues & { createdBy: string }) {
+  return bookingsRepository(trx).insert(values);
+}
+
+/** Stays (not cancelled) that touch [startDate, endDate], for the calendar. */
+export function calendarStays(db: Database, startDate: string, endDate: string) {
+  return bookingsRepository(db).calendarStays(startDate, endDate);
+}
+
+/** Money still owed on stays that are not cancelled. */
+export function pendingTotal(db: Database) {
+  return bookingsRepository(db).pendingTotal();
+}

@@ -1,0 +1,2 @@
+export { calendarRest } from "./calendar.rest";
+export { calendarRouter } from "./calendar.router";

@@ -1,0 +1,2 @@
+export { dashboardRest } from "./dashboard.rest";
+export { dashboardRouter } from "./dashboard.router";

@@ -1,0 +1,39 @@
+import { groupBookingInput, idInput } from "@atithi/domain";
+import { notFound } from "../../../platform/errors";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { groupsRepository } from "./groups.repository";
+import { checkInGroup, checkOutGroup, createGroup, generateGroupInvoice } from "./groups.service";
+
+export const groupsRouter = router({
+  list: authorizedProcedure("groups.read").query(({ ctx }) => groupsRepository(ctx.db).list()),
+
+  byId: authorizedProcedure("groups.read")
+    .input(idInput)
+    .query(async ({ ctx, input }) => {
+      const groups = groupsRepository(ctx.db);
+      const group = await groups.findById(input.id);
+      if (!group) throw notFound("Group booking");
+      return {
+        ...group,
+        members: await groups.members(input.id),
+        invoice: (await groups.openInvoice(input.id)) ?? null,
+      };
+    }),
+
+  create: authorizedProcedure("groups.write")
+    .input(groupBookingInput)
+    .mutation(({ ctx, input }) => createGroup(actor(ctx), input)),
+
+  checkIn: authorizedProcedure("groups.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => checkInGroup(actor(ctx), input.id)),
+
+  checkOut: authorizedProcedure("groups.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => checkOutGroup(actor(ctx), input.id)),
+
+  generateInvoice: authorizedProcedure("groups.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => generateGroupInvoice(actor(ctx), input.id)),
+});

@@ -1,0 +1,3 @@
+export { paymentsRest } from "./payments.rest";
+export { paymentsRouter } from "./payments.router";
+export { countPayments, insertPayment, listPayments, type PaymentDto } from "./payments.service";

@@ -1,0 +1,61 @@
+import type { Database } from "@atithi/db";
+import type { PaymentMethod } from "@atithi/domain";
+
+export interface PaymentDto {
+  id: string;
+  bookingId: string;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  paymentDate: string;
+  notes: string | null;
+}
+
+const COLUMNS = ["id", "bookingId", "amount", "paymentMethod", "paymentDate", "notes"] as const;
+
+function toPayment(row: {
+  id: string;
+  bookingId: string;
+  amount: string;
+  paymentMethod: string;
+  paymentDate: Date;
+  notes: string | null;
+}): PaymentDto {
+  return {
+    ...row,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentDate: row.paymentDate.toISOString(),
+  };
+}
+
+export function paymentsRepository(db: Database) {
+  return {
+    async forBooking(bookingId: string): Promise<PaymentDto[]> {
+      const rows = await db
+        .selectFrom("payments")
+        .select(COLUMNS)
+        .where("bookingId", "=", bookingId)
+        .orderBy("paymentDate")
+        .execute();
+      return rows.map(toPayment);
+    },
+    async insert(values: {
+      bookingId: string;
+      amount: string;
+      paymentMethod: PaymentMethod;
+      notes: string | null;
+      createdBy: string;
+    }): Promise<PaymentDto> {
+      return toPayment(
+        await db.insertInto("payments").values(values).returning(COLUMNS).executeTakeFirstOrThrow(),
+      );
+    },
+    count(bookingId: string) {
+      return db
+        .selectFrom("payments")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("bookingId", "=", bookingId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { recordPaymentInput, toPaise } from "@atithi/domain";
+import { badRequest } from "../../../platform/errors";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { recordPayment } from "./payments.service";
+
+function amountInPaise(amount: string | number): number {
+  try {
+    return toPaise(amount);
+  } catch {
+    throw badRequest("Payment amount must be a number with at most two decimals");
+  }
+}
+
+export const paymentsRouter = router({
+  record: authorizedProcedure("payments.record")
+    .input(recordPaymentInput)
+    .mutation(({ ctx, input }) =>
+      recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount) }),
+    ),
+});

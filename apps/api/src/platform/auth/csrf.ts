@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { BEARER_PREFIX } from "../trpc/context";
+import { SESSION_COOKIE } from "./session";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A state-changing request that a browser could send on its own (one carrying the session cookie,
+ * or any sign-in attempt) must come from this origin. Scripts using a bearer token carry no
+ * ambient credentials and are not affected.
+ */
+export function registerCsrfGuard(app: FastifyInstance) {
+  app.addHook("onRequest", async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (req.headers.authorization?.startsWith(BEARER_PREFIX)) return;
+    const origin = req.headers.origin;
+    const hasCookie = req.cookies[SESSION_COOKIE] !== undefined;
+    const acceptable = origin ? sameOrigin(origin, req.headers.host) : !hasCookie;
+    if (!acceptable) {
+      return reply.status(403).send({ success: false, message: "Cross-site request refused" });
+    }
+  });
+}

@@ -1,0 +1,108 @@
+import { TRPCError } from "@trpc/server";
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import { z } from "zod";
+import { type Context, createContext, type Services } from "../trpc/context";
+import { sendError } from "./send-error";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+/** A body is passed on as sent (once it has passed the procedure's own schema), so the procedure parses it exactly once more. */
+type Sent<S> = S extends Schema ? z.input<S> : undefined;
+
+interface RouteSpec<C, P, Q, B> {
+  method: HttpMethod;
+  /** Fastify's form: `/api/bookings/:id`. */
+  path: string;
+  summary: string;
+  /** Success status; 200 unless given. */
+  status?: number;
+  /** Path parameters, query and body as they travel; the body is the procedure's own input schema (or part of it). */
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Answered without signing in (the sign-in path itself). */
+  public?: boolean;
+  call(
+    caller: C,
+    input: { params: Parsed<P>; query: Parsed<Q>; body: Sent<B> },
+    reply: FastifyReply,
+  ): Promise<unknown>;
+}
+
+/** A documented `/api` path, its schemas kept for the OpenAPI document. */
+export interface RestRoute {
+  tag: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  status: number;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  public: boolean;
+  handler(services: Services): RouteHandlerMethod;
+}
+
+function invalid(error: z.ZodError): TRPCError {
+  return new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause: error });
+}
+
+function parse(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
+
+function assertSent<S extends Schema>(schema: S, value: unknown): asserts value is z.input<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(result.error);
+}
+
+/**
+ * The REST paths of one module: each reads its path parameters, query and body through their
+ * schemas and calls a procedure of the module's own router with the same context tRPC builds, so
+ * a REST path is a translation only and answers the procedure's status codes.
+ */
+export function restRoutes<C>(tag: string, callerFor: (ctx: Context) => C) {
+  return function route<
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+  >(spec: RouteSpec<C, P, Q, B>): RestRoute {
+    const status = spec.status ?? 200;
+    return {
+      tag,
+      method: spec.method,
+      path: spec.path,
+      summary: spec.summary,
+      status,
+      params: spec.params,
+      query: spec.query,
+      body: spec.body,
+      public: spec.public ?? false,
+      handler: (services) => async (req: FastifyRequest, reply: FastifyReply) => {
+        try {
+          const ctx = await createContext(services, req, reply);
+          // Who is asking comes before what was asked: an anonymous caller learns nothing from a 400.
+          if (!spec.public && !ctx.user)
+            throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
+          // The casts only restate what the schemas just checked, in the conditional types above.
+          const params = parse(spec.params, req.params) as Parsed<P>;
+          const query = parse(spec.query, req.query) as Parsed<Q>;
+          const body: unknown = spec.body ? (req.body ?? undefined) : undefined;
+          if (spec.body) assertSent(spec.body, body);
+          const result = await spec.call(callerFor(ctx), { params, query, body: body as Sent<B> }, reply);
+          return reply.status(status).send(result);
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      },
+    };
+  };
+}
+
+/** `/api/x/:id`. */
+export const idParams = z.object({ id: z.string().describe("The record's id") });

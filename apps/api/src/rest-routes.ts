@@ -1,0 +1,31 @@
+import { authRest } from "./modules/admin/auth";
+import { assetTagsRest } from "./modules/back-office/asset-tags";
+import { digitalAssetsRest } from "./modules/back-office/digital-assets";
+import { expensesRest } from "./modules/back-office/expenses";
+import { reportsRest } from "./modules/back-office/reports";
+import { taxSettingsRest } from "./modules/back-office/tax-settings";
+import { bookingsRest } from "./modules/front-desk/bookings";
+import { calendarRest } from "./modules/front-desk/calendar";
+import { dashboardRest } from "./modules/front-desk/dashboard";
+import { groupsRest } from "./modules/front-desk/groups";
+import { guestsRest } from "./modules/front-desk/guests";
+import { paymentsRest } from "./modules/front-desk/payments";
+import { roomsRest } from "./modules/front-desk/rooms";
+import type { RestRoute } from "./platform/rest/route";
+
+/** Every documented `/api` path (parts 1 and 2 of the spec), in the order the OpenAPI document lists them. */
+export const restRoutes: RestRoute[] = [
+  ...authRest,
+  ...dashboardRest,
+  ...roomsRest,
+  ...bookingsRest,
+  ...guestsRest,
+  ...paymentsRest,
+  ...calendarRest,
+  ...groupsRest,
+  ...expensesRest,
+  ...reportsRest,
+  ...taxSettingsRest,
+  ...assetTagsRest,
+  ...digitalAssetsRest,
+];

@@ -1,0 +1,39 @@
+import { apiTokensRouter } from "./modules/admin/api-tokens";
+import { authRouter } from "./modules/admin/auth";
+import { usersRouter } from "./modules/admin/users";
+import { assetTagsRouter } from "./modules/back-office/asset-tags";
+import { digitalAssetsRouter, objectsRouter } from "./modules/back-office/digital-assets";
+import { expenseCategoriesRouter, expensesRouter } from "./modules/back-office/expenses";
+import { reportsRouter } from "./modules/back-office/reports";
+import { settingsRouter } from "./modules/back-office/tax-settings";
+import { bookingsRouter } from "./modules/front-desk/bookings";
+import { calendarRouter } from "./modules/front-desk/calendar";
+import { dashboardRouter } from "./modules/front-desk/dashboard";
+import { groupsRouter } from "./modules/front-desk/groups";
+import { guestsRouter } from "./modules/front-desk/guests";
+import { paymentsRouter } from "./modules/front-desk/payments";
+import { roomsRouter } from "./modules/front-desk/rooms";
+import { createCallerFactory, router } from "./platform/trpc/init";
+
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  apiTokens: apiTokensRouter,
+  rooms: roomsRouter,
+  guests: guestsRouter,
+  bookings: bookingsRouter,
+  payments: paymentsRouter,
+  groups: groupsRouter,
+  calendar: calendarRouter,
+  dashboard: dashboardRouter,
+  assetTags: assetTagsRouter,
+  settings: settingsRouter,
+  expenses: expensesRouter,
+  expenseCategories: expenseCategoriesRouter,
+  reports: reportsRouter,
+  digitalAssets: digitalAssetsRouter,
+  objects: objectsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
