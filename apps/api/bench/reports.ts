@@ -10,12 +10,12 @@ import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@a
 import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
-import { createLoginThrottles } from "../src/platform/auth/throttle";
 import { bootstrap } from "../src/bootstrap";
-import { loadConfig } from "../src/platform/config";
+import { createLoginThrottles } from "../src/platform/auth/throttle";
 import { usersRepository } from "../src/platform/auth/users.repository";
-import { createCaller } from "../src/router";
+import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
+import { createCaller } from "../src/router";
 import { seedRoomsAndGuests, seedStays, windows } from "./seed";
 
 const serverUrl = process.env.BENCH_DATABASE_URL;

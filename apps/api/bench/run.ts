@@ -12,12 +12,12 @@ import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { buildApp } from "../src/app";
-import { createLoginThrottles } from "../src/platform/auth/throttle";
 import { bootstrap } from "../src/bootstrap";
-import { loadConfig } from "../src/platform/config";
+import { createLoginThrottles } from "../src/platform/auth/throttle";
 import { usersRepository } from "../src/platform/auth/users.repository";
-import { createCaller } from "../src/router";
+import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
+import { createCaller } from "../src/router";
 import { type LoadResult, load, type RequestPlan } from "./load";
 import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
 

@@ -1,10 +1,4 @@
-import {
-  bookingInput,
-  bookingListInput,
-  bookingStatusInput,
-  pageSchema,
-  pageSizeSchema,
-} from "@atithi/domain";
+import { bookingInput, bookingListInput, bookingStatusInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
