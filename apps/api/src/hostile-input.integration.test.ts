@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translateDatabaseError } from "./platform/trpc/database-errors";
+import { toTRPCError } from "./platform/trpc/error-map";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "./testing/harness";
 
 // Each test here is a defect a hostile test found (issue 9); each failed before its fix.
@@ -134,10 +134,10 @@ describe("free text has a maximum length", () => {
   });
 
   it("maps a database limit that slips through to 413 and a data exception to 400, never 500", () => {
-    expect(translateDatabaseError({ code: "54000" })?.code).toBe("PAYLOAD_TOO_LARGE");
-    expect(translateDatabaseError({ code: "22001" })?.code).toBe("BAD_REQUEST");
-    expect(translateDatabaseError({ code: "22P02" })?.code).toBe("BAD_REQUEST");
-    expect(translateDatabaseError({ code: "2201B" })?.code).toBe("BAD_REQUEST");
+    expect(toTRPCError({ code: "54000" })?.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(toTRPCError({ code: "22001" })?.code).toBe("BAD_REQUEST");
+    expect(toTRPCError({ code: "22P02" })?.code).toBe("BAD_REQUEST");
+    expect(toTRPCError({ code: "2201B" })?.code).toBe("BAD_REQUEST");
   });
 });
 

@@ -1,6 +1,34 @@
-import { TRPCError } from "@trpc/server";
+/**
+ * The one error services, repositories and jobs throw. It knows nothing of tRPC or HTTP: its kind
+ * is mapped to a tRPC code and a REST status in one place (platform/trpc/error-map.ts).
+ */
+export const DOMAIN_ERROR_KINDS = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "too_large",
+  "throttled",
+] as const;
+export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
-export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
-export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
-export const forbidden = (message: string) => new TRPCError({ code: "FORBIDDEN", message });
-export const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** What the user reads. */
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "DomainError";
+  }
+}
+
+export const badRequest = (message: string) => new DomainError("bad_request", message);
+export const unauthorized = (message: string) => new DomainError("unauthorized", message);
+export const forbidden = (message: string) => new DomainError("forbidden", message);
+export const notFound = (what: string) => new DomainError("not_found", `${what} not found`);
+export const conflict = (message: string) => new DomainError("conflict", message);
+export const tooLarge = (message: string) => new DomainError("too_large", message);
+export const throttled = (message: string) => new DomainError("throttled", message);

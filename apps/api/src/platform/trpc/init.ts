@@ -2,7 +2,7 @@ import { can, isRole, type Permission } from "@atithi/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { translateDatabaseError } from "./database-errors";
+import { toTRPCError } from "./error-map";
 
 export interface Meta {
   /** The permission of the matrix this procedure requires; absent only for public procedures. */
@@ -51,7 +51,7 @@ export const createCallerFactory = t.createCallerFactory;
 const translateErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const translated = translateDatabaseError(result.error.cause);
+    const translated = toTRPCError(result.error.cause);
     if (translated) throw translated;
   }
   return result;

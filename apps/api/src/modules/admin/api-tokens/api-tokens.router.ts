@@ -1,9 +1,9 @@
 import { apiTokenIdInput, createApiTokenInput } from "@atithi/domain";
-import { TRPCError } from "@trpc/server";
 import { writeAudit } from "../../../platform/audit";
 import { apiTokensRepository } from "../../../platform/auth/api-tokens.repository";
 import { generateToken, hashToken } from "../../../platform/auth/tokens";
 import { usersRepository } from "../../../platform/auth/users.repository";
+import { DomainError, notFound } from "../../../platform/errors";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 
 const manage = authorizedProcedure("apiTokens.manage");
@@ -16,7 +16,7 @@ export const apiTokensRouter = router({
   create: manage.input(createApiTokenInput).mutation(async ({ ctx, input }) => {
     const userId = input.userId ?? ctx.user.id;
     const owner = await usersRepository(ctx.db).findById(userId);
-    if (!owner) throw new TRPCError({ code: "NOT_FOUND", message: "User not found" });
+    if (!owner) throw notFound("User");
     const token = `${API_TOKEN_PREFIX}${generateToken()}`;
     const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
     return ctx.db.transaction().execute(async (trx) => {
@@ -47,7 +47,7 @@ export const apiTokensRouter = router({
   revoke: manage.input(apiTokenIdInput).mutation(async ({ ctx, input }) => {
     return ctx.db.transaction().execute(async (trx) => {
       const revoked = await apiTokensRepository(trx).revoke(input.id);
-      if (!revoked) throw new TRPCError({ code: "NOT_FOUND", message: "Token not found or already revoked" });
+      if (!revoked) throw new DomainError("not_found", "Token not found or already revoked");
       await writeAudit(trx, {
         userId: ctx.user.id,
         entityType: "api_token",

@@ -1,18 +1,17 @@
 import { loginInput, todayIn } from "@atithi/domain";
-import { TRPCError } from "@trpc/server";
 import { decoyHash, verifyPassword } from "../../../platform/auth/password";
 import { createSession, invalidateSession } from "../../../platform/auth/session";
 import { toPublicUser, usersRepository } from "../../../platform/auth/users.repository";
+import { throttled, unauthorized } from "../../../platform/errors";
 import { authorizedProcedure, publicProcedure, router } from "../../../platform/trpc/init";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
-function tooManyAttempts(retryAfterMs: number): TRPCError {
+function tooManyAttempts(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new TRPCError({
-    code: "TOO_MANY_REQUESTS",
-    message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  });
+  return throttled(
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  );
 }
 
 export const authRouter = router({
@@ -30,7 +29,7 @@ export const authRouter = router({
     const user = await users.findByUsername(username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !passwordOk || !user.isActive) {
-      throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+      throw unauthorized(INVALID_CREDENTIALS);
     }
     byUsername.reset(username);
     byAddress.forgive(ctx.ipAddress);

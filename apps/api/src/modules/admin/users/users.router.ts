@@ -1,10 +1,10 @@
 import type { Database } from "@atithi/db";
 import { createUserInput, resetPasswordInput, setUserActiveInput, updateUserRoleInput } from "@atithi/domain";
-import { TRPCError } from "@trpc/server";
 import { writeAudit } from "../../../platform/audit";
 import { hashPassword } from "../../../platform/auth/password";
 import { sessionsRepository } from "../../../platform/auth/sessions.repository";
 import { toPublicUser, type UserRow, usersRepository } from "../../../platform/auth/users.repository";
+import { conflict, notFound } from "../../../platform/errors";
 import type { Context } from "../../../platform/trpc/context";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 
@@ -12,7 +12,7 @@ const manage = authorizedProcedure("users.manage");
 
 async function existingUser(ctx: Context, id: string): Promise<UserRow> {
   const user = await usersRepository(ctx.db).findById(id);
-  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "User not found" });
+  if (!user) throw notFound("User");
   return user;
 }
 
@@ -23,10 +23,7 @@ async function existingUser(ctx: Context, id: string): Promise<UserRow> {
 async function assertNotLastAdmin(trx: Database, user: UserRow) {
   if (user.role !== "admin" || !user.isActive) return;
   if ((await usersRepository(trx).lockActiveAdmins()).length <= 1) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "The last active administrator cannot be removed or demoted",
-    });
+    throw conflict("The last active administrator cannot be removed or demoted");
   }
 }
 

@@ -9,10 +9,9 @@ import {
   objectKeyFromFileUrl,
   todayIn,
 } from "@atithi/domain";
-import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger } from "fastify";
 import { writeAudit } from "../../../platform/audit";
-import { badRequest, conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound, throttled, tooLarge } from "../../../platform/errors";
 import { type ObjectStorage, READ_URL_SECONDS, UPLOAD_URL_SECONDS } from "../../../platform/storage/storage";
 import type { Actor } from "../../../platform/trpc/actor";
 import { digitalAssetsRepository, uploadIntentsRepository } from "./digital-assets.repository";
@@ -33,10 +32,9 @@ export async function createUpload({ db, userId }: Actor, storage: ObjectStorage
     const intents = uploadIntentsRepository(trx);
     // The user's row lock makes two requests at once count one after the other.
     if ((await intents.countOpenLocked(userId, new Date())) >= MAX_OPEN_UPLOADS)
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: `You have ${MAX_OPEN_UPLOADS} uploads not yet saved; save them or wait ${UPLOAD_URL_SECONDS / 60} minutes`,
-      });
+      throw throttled(
+        `You have ${MAX_OPEN_UPLOADS} uploads not yet saved; save them or wait ${UPLOAD_URL_SECONDS / 60} minutes`,
+      );
     await intents.issue(objectKey, userId, expiresAt, input.fileName || null);
   });
   const uploadURL = await storage.uploadUrl(objectKey, UPLOAD_URL_SECONDS);
@@ -68,7 +66,7 @@ export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, i
   if (object.size > MAX_UPLOAD_BYTES) {
     await storage.remove(finalKey);
     await intents.consume(key);
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The file is larger than 50 MB" });
+    throw tooLarge("The file is larger than 50 MB");
   }
 
   const today = todayIn(actor.timeZone);

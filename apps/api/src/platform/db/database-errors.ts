@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { DomainError } from "../errors";
 
 /** What a person should read when the database refuses a change, by constraint name. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -30,63 +30,33 @@ function isDatabaseError(error: unknown): error is DatabaseError {
 }
 
 /** Turns a refusal by the database into the 4xx answer it deserves; anything else stays as it is. */
-export function translateDatabaseError(error: unknown): TRPCError | undefined {
+export function translateDatabaseError(error: unknown): DomainError | undefined {
   if (!isDatabaseError(error)) return undefined;
   const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
   switch (error.code) {
     case "23P01":
     case "23505":
-      return new TRPCError({
-        code: "CONFLICT",
-        message: known ?? "This conflicts with an existing record",
-        cause: error,
-      });
+      return new DomainError("conflict", known ?? "This conflicts with an existing record", { cause: error });
     case "23503":
       return error.detail?.includes("is still referenced")
-        ? new TRPCError({
-            code: "CONFLICT",
-            message: "It is still in use and cannot be removed",
-            cause: error,
-          })
-        : new TRPCError({ code: "NOT_FOUND", message: "A referenced record does not exist", cause: error });
+        ? new DomainError("conflict", "It is still in use and cannot be removed", { cause: error })
+        : new DomainError("not_found", "A referenced record does not exist", { cause: error });
     case "23514":
     case "23502":
-      return new TRPCError({
-        code: "BAD_REQUEST",
-        message: known ?? "A value is out of its allowed range",
-        cause: error,
-      });
-    case "22P02":
-    case "22003":
-    case "22007":
-    case "22008":
-    case "22001":
-    case "22021":
-    case "22P05":
-      return new TRPCError({
-        code: "BAD_REQUEST",
-        message: "A value has the wrong form or size",
-        cause: error,
-      });
+      return new DomainError("bad_request", known ?? "A value is out of its allowed range", { cause: error });
     case "54000":
       // program_limit_exceeded: e.g. a value too large for an index row.
-      return new TRPCError({
-        code: "PAYLOAD_TOO_LARGE",
-        message: "A value is too large to store",
-        cause: error,
-      });
+      return new DomainError("too_large", "A value is too large to store", { cause: error });
     case "40001":
     case "40P01":
     case "55P03":
-      return new TRPCError({
-        code: "CONFLICT",
-        message: "Someone else changed this at the same moment; please try again",
+      return new DomainError("conflict", "Someone else changed this at the same moment; please try again", {
         cause: error,
       });
     default:
       // Class 22 is "data exception": every one of them is a value the request should not have sent.
       return error.code.startsWith("22")
-        ? new TRPCError({ code: "BAD_REQUEST", message: "A value has the wrong form or size", cause: error })
+        ? new DomainError("bad_request", "A value has the wrong form or size", { cause: error })
         : undefined;
   }
 }
