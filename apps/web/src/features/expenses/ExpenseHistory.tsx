@@ -20,7 +20,7 @@ function ExpenseRow({ expense }: { expense: Expense }) {
           </Text>
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="gray">
-              {expense.category ?? "Unknown Category"}
+              {expense.category?.name ?? "Unknown Category"}
             </Badge>
             <Text size="sm" c="dimmed">
               {formatIndianDate(expense.expenseDate)}

@@ -6,7 +6,7 @@ import { ExpensesPage } from "./ExpensesPage";
 const expense = {
   id: "e1",
   categoryId: "c1",
-  category: "Utilities",
+  category: { id: "c1", name: "Utilities" },
   amount: "123456.50",
   description: "Electricity bill",
   expenseDate: "2026-11-05",

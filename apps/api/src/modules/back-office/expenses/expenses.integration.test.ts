@@ -34,7 +34,7 @@ describe("expenses", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      category: "Utilities",
+      category: { id: await categoryId("Utilities"), name: "Utilities" },
       amount: "1250.50",
       paymentMethod: "upi",
       receiptNumber: "R-17",

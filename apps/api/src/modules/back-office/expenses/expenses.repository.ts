@@ -10,8 +10,8 @@ export interface ExpenseCategoryDto {
 export interface ExpenseDto {
   id: string;
   categoryId: string;
-  /** The category's name; null when it cannot be found (shown as 'Unknown Category'). */
-  category: string | null;
+  /** The category as the original client reads it (`expense.category.name`); null when it is gone ('Unknown Category'). */
+  category: { id: string; name: string } | null;
   amount: string;
   description: string;
   expenseDate: string;
@@ -44,7 +44,8 @@ function withCategory(db: Database) {
     .select([
       "expenses.id",
       "expenses.categoryId",
-      "expenseCategories.name as category",
+      "expenseCategories.id as joinedCategoryId",
+      "expenseCategories.name as categoryName",
       sql<string>`expenses.amount::text`.as("amount"),
       "expenses.description",
       "expenses.expenseDate",
@@ -59,7 +60,12 @@ function withCategory(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof withCategory>["executeTakeFirstOrThrow"]>>;
 
 function toExpense(row: Row): ExpenseDto {
-  return { ...row, category: row.category ?? null, createdAt: row.createdAt.toISOString() };
+  const { joinedCategoryId, categoryName, ...expense } = row;
+  return {
+    ...expense,
+    category: joinedCategoryId && categoryName ? { id: joinedCategoryId, name: categoryName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function expensesRepository(db: Database) {
