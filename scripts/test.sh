@@ -18,8 +18,9 @@ pg_reachable() {
   (exec 3<>"/dev/tcp/${hostport%%:*}/${hostport##*:}") 2>/dev/null
 }
 
-step "lint and format (biome)"
+step "lint and format (biome), module boundaries (dependency-cruiser)"
 biome check .
+node scripts/check-boundaries.mjs
 
 step "typecheck"
 turbo run typecheck --output-logs=errors-only

@@ -1,0 +1,2 @@
+export { bookingsRepository as listBookings } from "./bookings.repository";
+export type Booking = { id: string };
