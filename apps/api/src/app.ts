@@ -3,7 +3,8 @@ import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { registerApiDocs } from "./api-docs";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
 import { sendError } from "./platform/rest/send-error";
@@ -11,12 +12,16 @@ import { createContext, type Services } from "./platform/trpc/context";
 import { restRoutes } from "./rest-routes";
 import { type AppRouter, appRouter } from "./router";
 
-export async function buildApp(services: Services, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  services: Services,
+  options: FastifyServerOptions & { onRoute?: (route: RouteOptions) => void } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   await app.register(cookie);
   registerCsrfGuard(app);
 
@@ -36,6 +41,7 @@ export async function buildApp(services: Services, options: FastifyServerOptions
     app.route({ method: route.method, url: route.path, handler: route.handler(services) });
   }
   registerLocalObjectRoutes(app, services);
+  registerApiDocs(app, services);
 
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Database, DatabaseHandle } from "@atithi/db";
 import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { hashPassword } from "../platform/auth/password";
@@ -47,6 +47,8 @@ export async function createTestApp(
     storage?: (db: Database) => Promise<ObjectStorage>;
     /** The built web app's folder, to test how its files are served; none by default. */
     webDir?: string;
+    /** Told of every route the app registers. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -61,7 +63,7 @@ export async function createTestApp(
     ? await options.storage(database.db)
     : createLocalDiskStorage(objectsDir, await objectUrlSigningSecret(database.db));
   const services = { db: database.db, config, throttles, storage };
-  const app = await buildApp(services);
+  const app = await buildApp(services, { onRoute: options.onRoute });
 
   const request: TestApp["request"] = (method, url, opts = {}) =>
     app.inject({

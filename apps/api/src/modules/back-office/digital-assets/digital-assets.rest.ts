@@ -8,6 +8,7 @@ import {
 } from "@atithi/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import type { DocumentedPath } from "../../../platform/rest/openapi";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import {
   LOCAL_OBJECTS_PATH,
@@ -81,6 +82,44 @@ export const digitalAssetsRest = [
       return { url };
     },
   }),
+];
+
+/** The local-disk store's own endpoints, for the OpenAPI document (they exist only when files are kept on local disk). */
+export const localObjectPaths: DocumentedPath[] = [
+  {
+    method: "PUT",
+    path: `${LOCAL_OBJECTS_PATH}{key}`,
+    operation: {
+      tags: ["Digital assets"],
+      operationId: "putLocalObject",
+      summary: "Upload a file's bytes to the signed URL from POST /api/objects/upload (at most 50 MB)",
+      parameters: [{ name: "key", in: "path", required: true, schema: { type: "string" } }],
+      requestBody: { required: true, content: { "application/octet-stream": { schema: {} } } },
+      responses: {
+        200: { description: "Stored", content: { "application/json": { schema: {} } } },
+        403: { description: "The link is invalid or has expired" },
+        409: { description: "The link was already used" },
+        413: { description: "Larger than 50 MB" },
+      },
+      security: [],
+    },
+  },
+  {
+    method: "GET",
+    path: `${LOCAL_OBJECTS_PATH}{key}`,
+    operation: {
+      tags: ["Digital assets"],
+      operationId: "getLocalObject",
+      summary: "A stored file, through a signed link",
+      parameters: [{ name: "key", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        200: { description: "The file", content: { "application/octet-stream": { schema: {} } } },
+        403: { description: "The link is invalid or has expired" },
+        404: { description: "No such file" },
+      },
+      security: [],
+    },
+  },
 ];
 
 /** The local-disk store's own endpoints, when files are kept on local disk. */
