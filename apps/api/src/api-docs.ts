@@ -10,6 +10,15 @@ const require = createRequire(import.meta.url);
 // The last release whose package declares Node 20 (1.47 and later ask for Node 22); only its browser bundle is served.
 const SCALAR_BUNDLE = require.resolve("@scalar/api-reference/browser/standalone.js");
 
+/** Nothing fetched from elsewhere and no hosted extras (AI agent, deploy and share toolbar): the page works offline. */
+const SCALAR_CONFIGURATION = JSON.stringify({
+  withDefaultFonts: false,
+  hideClientButton: true,
+  agent: { disabled: true },
+  showToolbar: "never",
+  showDeveloperTools: "never",
+});
+
 const html = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -18,7 +27,7 @@ const html = (title: string) => `<!doctype html>
     <title>${title}</title>
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true}'></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${SCALAR_CONFIGURATION}'></script>
     <script src="/api/docs/scalar.js"></script>
   </body>
 </html>`;

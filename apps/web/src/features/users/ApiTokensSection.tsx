@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +27,11 @@ export function ApiTokensSection() {
             API tokens
           </Title>
           <Text size="sm" c="dimmed">
-            Tokens let other programs use the API as a user. Each acts with that user's role.
+            Tokens let other programs use the API as a user. Each acts with that user's role. The{" "}
+            <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
+              API documentation
+            </Anchor>{" "}
+            lists every path.
           </Text>
         </div>
         <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>
