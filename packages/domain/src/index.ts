@@ -1,3 +1,4 @@
+export * from "./amount-in-words";
 export * from "./assets.schema";
 export * from "./auth.schema";
 export * from "./booking-status";
@@ -5,6 +6,7 @@ export * from "./calendar";
 export * from "./dates";
 export * from "./digital-assets";
 export * from "./expenses.schema";
+export * from "./folio";
 export * from "./frontdesk.schema";
 export * from "./gst";
 export * from "./invoice-number";

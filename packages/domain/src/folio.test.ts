@@ -1,0 +1,152 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { amountInWords, numberInWords } from "./amount-in-words";
+import { buildFolio, CHARGE_CATEGORIES, chargeInput, type FolioCharge, GST_RATES } from "./folio";
+import { DEFAULT_SLABS } from "./gst.fixtures";
+
+const stay = {
+  checkInDate: "2026-12-01",
+  checkOutDate: "2026-12-03",
+  gstEnabled: true,
+  slabs: DEFAULT_SLABS,
+};
+const dinner: FolioCharge = {
+  id: "c1",
+  description: "Dinner",
+  category: "food_beverage",
+  sac: "996332",
+  unitAmount: 120_000,
+  quantity: 2,
+  gstRate: 5,
+};
+
+describe("the folio of a stay", () => {
+  it("taxes the room nights by their slab and each extra at its own rate", () => {
+    // Two nights of ₹6,400: 5% each. Dinner 2 × ₹1,200 at 5%.
+    const folio = buildFolio({ ...stay, roomTotal: 1_280_000, charges: [dinner], money: [] });
+    expect(folio).toMatchObject({
+      roomAmount: 1_280_000,
+      chargesAmount: 240_000,
+      taxAmount: 64_000 + 12_000,
+      totalAmount: 1_280_000 + 240_000 + 76_000,
+      pendingAmount: 1_596_000,
+      refundDue: 0,
+    });
+    expect(folio.lines.map((l) => [l.kind, l.sac, l.rates])).toEqual([
+      ["room", "996311", [5]],
+      ["charge", "996332", [5]],
+    ]);
+  });
+
+  it("moves a night above ₹7,500 to 18%", () => {
+    const folio = buildFolio({
+      ...stay,
+      checkOutDate: "2026-12-02",
+      roomTotal: 800_000,
+      charges: [],
+      money: [],
+    });
+    expect(folio.taxAmount).toBe(144_000);
+    expect(folio.lines[0]?.rates).toEqual([18]);
+  });
+
+  it("charges no tax while GST is disabled (a bill of supply)", () => {
+    const folio = buildFolio({
+      ...stay,
+      gstEnabled: false,
+      roomTotal: 1_280_000,
+      charges: [dinner],
+      money: [],
+    });
+    expect(folio.taxAmount).toBe(0);
+    expect(folio.totalAmount).toBe(1_520_000);
+  });
+
+  it("counts refunds against payments and shows money to give back", () => {
+    const folio = buildFolio({
+      ...stay,
+      roomTotal: 640_000,
+      charges: [],
+      money: [
+        { kind: "payment", amount: 1_000_000 },
+        { kind: "refund", amount: 100_000 },
+      ],
+    });
+    expect(folio.totalPaid).toBe(900_000);
+    expect(folio.totalAmount).toBe(672_000);
+    expect(folio.pendingAmount).toBe(0);
+    expect(folio.refundDue).toBe(228_000);
+  });
+
+  it("never loses a paisa: CGST + SGST is the tax, lines add up to the totals", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(
+          fc.record({
+            unitAmount: fc.integer({ min: 1, max: 10_000_000 }),
+            quantity: fc.integer({ min: 1, max: 1000 }),
+            gstRate: fc.constantFrom(...GST_RATES),
+          }),
+          { maxLength: 6 },
+        ),
+        (roomTotal, nights, charges) => {
+          const folio = buildFolio({
+            ...stay,
+            checkOutDate: new Date(Date.UTC(2026, 11, 1 + nights)).toISOString().slice(0, 10),
+            roomTotal,
+            charges: charges.map((c, i) => ({
+              ...c,
+              id: `c${i}`,
+              description: "x",
+              category: "other",
+              sac: "999799",
+            })),
+            money: [],
+          });
+          expect(folio.cgst + folio.sgst).toBe(folio.taxAmount);
+          for (const line of folio.lines) {
+            expect(line.cgst + line.sgst).toBe(line.tax);
+            expect(line.sgst - line.cgst).toBeGreaterThanOrEqual(0);
+            expect(line.sgst - line.cgst).toBeLessThanOrEqual(1);
+          }
+          const taxable = folio.lines.reduce((s, l) => s + l.taxable, 0);
+          expect(taxable).toBe(folio.roomAmount + folio.chargesAmount);
+          expect(folio.totalAmount).toBe(taxable + folio.taxAmount);
+        },
+      ),
+    );
+  });
+});
+
+describe("charges", () => {
+  it("accepts every category, a whole quantity and the four GST rates only", () => {
+    for (const category of CHARGE_CATEGORIES) {
+      expect(chargeInput.parse({ description: "x", category, amount: "10.50" })).toMatchObject({
+        amount: 1050,
+        quantity: 1,
+      });
+    }
+    const issue = (value: object) =>
+      chargeInput.safeParse({ description: "x", category: "other", amount: "1", ...value }).error?.issues[0]
+        ?.message;
+    expect(issue({ gstRate: 12 })).toBe("GST rate must be one of 0, 5, 18, 40");
+    expect(issue({ quantity: 1.5 })).toBe("Quantity must be a whole number from 1");
+    expect(issue({ amount: "0" })).toBe("Amount must be more than ₹0 and at most ₹10,00,000");
+    expect(issue({ amount: "1.005" })).toBe("Amount must be a number with at most two decimals");
+  });
+});
+
+describe("amounts in words, the Indian way", () => {
+  it("writes crore, lakh and thousand", () => {
+    expect(numberInWords(0)).toBe("Zero");
+    expect(numberInWords(45)).toBe("Forty-Five");
+    expect(numberInWords(105_000)).toBe("One Lakh Five Thousand");
+    expect(numberInWords(12_34_56_789)).toBe(
+      "Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine",
+    );
+    expect(amountInWords(1_596_000)).toBe("Rupees Fifteen Thousand Nine Hundred Sixty Only");
+    expect(amountInWords(100_050)).toBe("Rupees One Thousand and Fifty Paise Only");
+  });
+});

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
+import { type Paise, toPaise } from "./money";
+import { nightlyRevenue } from "./nightly";
+import { optionalText, requiredText } from "./text";
+
+/** SAC of room or unit accommodation in hotels, inns and guest houses. */
+export const ROOM_SAC = "996311";
+
+/** The GST rates a charge may carry after the September 2025 reform, in percent. */
+export const GST_RATES = [0, 5, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+export const CHARGE_CATEGORIES = [
+  "food_beverage",
+  "laundry",
+  "minibar",
+  "extra_bed",
+  "late_checkout",
+  "cancellation_fee",
+  "no_show_fee",
+  "other",
+] as const;
+export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
+
+/**
+ * Each category's label, SAC and default GST rate. Food in a hotel without input credit is 5%
+ * (996332); an extra bed, a late check-out and a cancellation or no-show fee are part of the
+ * accommodation (996311) and follow the room's 5% slab (CBIC circular 178/10/2022 for the fees);
+ * laundry (999712) and anything else are 18%. A charge may override its rate.
+ */
+export const CHARGE_CATEGORY_DEFAULTS: Record<
+  ChargeCategory,
+  { label: string; sac: string; gstRate: GstRate }
+> = {
+  food_beverage: { label: "Food and beverage", sac: "996332", gstRate: 5 },
+  laundry: { label: "Laundry", sac: "999712", gstRate: 18 },
+  minibar: { label: "Minibar", sac: "996332", gstRate: 5 },
+  extra_bed: { label: "Extra bed", sac: ROOM_SAC, gstRate: 5 },
+  late_checkout: { label: "Late check-out", sac: ROOM_SAC, gstRate: 5 },
+  cancellation_fee: { label: "Cancellation fee", sac: ROOM_SAC, gstRate: 5 },
+  no_show_fee: { label: "No-show fee", sac: ROOM_SAC, gstRate: 5 },
+  other: { label: "Other", sac: "999799", gstRate: 18 },
+};
+
+/** The largest single charge: a line of at most ₹10,00,000 keeps every folio well inside numeric(12,2). */
+export const MAX_CHARGE_PAISE: Paise = 100_000_000;
+export const MAX_CHARGE_QUANTITY = 1000;
+
+const chargeAmount = z
+  .union([z.string().max(20), z.number()], { message: "Amount is required" })
+  .transform((value, ctx) => {
+    let paise: Paise;
+    try {
+      paise = toPaise(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });
+      return z.NEVER;
+    }
+    if (paise <= 0 || paise > MAX_CHARGE_PAISE) {
+      ctx.addIssue({ code: "custom", message: "Amount must be more than ₹0 and at most ₹10,00,000" });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** POST /api/bookings/{id}/charges: an extra on the stay's folio; the server computes its tax. */
+export const chargeInput = z.object({
+  description: requiredText("Description", 200),
+  category: z.enum(CHARGE_CATEGORIES, { message: `Category must be one of ${CHARGE_CATEGORIES.join(", ")}` }),
+  amount: chargeAmount,
+  quantity: z
+    .number({ message: "Quantity must be a whole number from 1" })
+    .int("Quantity must be a whole number from 1")
+    .min(1, "Quantity must be a whole number from 1")
+    .max(MAX_CHARGE_QUANTITY, `Quantity can be at most ${MAX_CHARGE_QUANTITY}`)
+    .default(1),
+  gstRate: z
+    .union(
+      GST_RATES.map((r) => z.literal(r)),
+      { message: `GST rate must be one of ${GST_RATES.join(", ")}` },
+    )
+    .optional(),
+  notes: optionalText(500, "Notes"),
+});
+export type ChargeInput = z.infer<typeof chargeInput>;
+
+export interface FolioCharge {
+  id: string;
+  description: string;
+  category: ChargeCategory;
+  sac: string;
+  unitAmount: Paise;
+  quantity: number;
+  gstRate: number;
+}
+
+export interface FolioMoney {
+  kind: "payment" | "refund";
+  amount: Paise;
+}
+
+export interface FolioInput {
+  /** The stay's tariff after discount (the booking's totalAmount). */
+  roomTotal: Paise;
+  checkInDate: string;
+  checkOutDate: string;
+  charges: readonly FolioCharge[];
+  money: readonly FolioMoney[];
+  /** GST disabled: no tax is charged (a bill of supply). */
+  gstEnabled: boolean;
+  slabs: readonly GstSlab[];
+}
+
+export interface FolioLine {
+  kind: "room" | "charge";
+  chargeId: string | null;
+  description: string;
+  sac: string;
+  quantity: number;
+  taxable: Paise;
+  /** The rates applied, in percent (a stay's nights may straddle slabs or a change of schedule). */
+  rates: number[];
+  cgst: Paise;
+  sgst: Paise;
+  tax: Paise;
+}
+
+export interface Folio {
+  lines: FolioLine[];
+  roomAmount: Paise;
+  chargesAmount: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  taxAmount: Paise;
+  /** Everything billed: room, extras and GST. */
+  totalAmount: Paise;
+  /** Payments net of refunds. */
+  totalPaid: Paise;
+  /** What is still owed, never negative. */
+  pendingAmount: Paise;
+  /** Money to give back, never negative. */
+  refundDue: Paise;
+}
+
+/** `amount` × `percent`, rounded half up to the paisa. */
+function taxOn(amount: Paise, percent: number): Paise {
+  return Math.floor((amount * Math.round(percent * 100) + 5_000) / 10_000);
+}
+
+/**
+ * What a stay owes: the room nights taxed night by night by the dated slab of each night's value,
+ * each charge taxed at its own rate, each line's tax split into CGST and SGST halves (the odd paisa
+ * to SGST), so CGST + SGST is the tax exactly and the lines add up to the totals.
+ */
+export function buildFolio(input: FolioInput): Folio {
+  const lines: FolioLine[] = [];
+  const nights = [...nightlyRevenue(input.roomTotal, input.checkInDate, input.checkOutDate)];
+  const roomTax = input.gstEnabled ? gstForNights(nights, input.slabs) : { cgst: 0, sgst: 0, total: 0 };
+  const roomRates = input.gstEnabled
+    ? [...new Set(nights.map(([date, value]) => Number(gstRateFor(value, date, input.slabs))))]
+    : [0];
+  lines.push({
+    kind: "room",
+    chargeId: null,
+    description: `Room, ${nights.length} night${nights.length === 1 ? "" : "s"}`,
+    sac: ROOM_SAC,
+    quantity: nights.length,
+    taxable: input.roomTotal,
+    rates: roomRates,
+    cgst: roomTax.cgst,
+    sgst: roomTax.sgst,
+    tax: roomTax.total,
+  });
+  for (const charge of input.charges) {
+    const taxable = charge.unitAmount * charge.quantity;
+    const rate = input.gstEnabled ? charge.gstRate : 0;
+    const tax = taxOn(taxable, rate);
+    lines.push({
+      kind: "charge",
+      chargeId: charge.id,
+      description: charge.description,
+      sac: charge.sac,
+      quantity: charge.quantity,
+      taxable,
+      rates: [rate],
+      ...splitTax(tax),
+      tax,
+    });
+  }
+  const sum = (pick: (l: FolioLine) => Paise) => lines.reduce((acc, l) => acc + pick(l), 0);
+  const chargesAmount = sum((l) => (l.kind === "charge" ? l.taxable : 0));
+  const taxAmount = sum((l) => l.tax);
+  const totalAmount = input.roomTotal + chargesAmount + taxAmount;
+  const totalPaid = input.money.reduce((acc, m) => acc + (m.kind === "refund" ? -m.amount : m.amount), 0);
+  return {
+    lines,
+    roomAmount: input.roomTotal,
+    chargesAmount,
+    cgst: sum((l) => l.cgst),
+    sgst: sum((l) => l.sgst),
+    taxAmount,
+    totalAmount,
+    totalPaid,
+    pendingAmount: Math.max(0, totalAmount - totalPaid),
+    refundDue: Math.max(0, totalPaid - totalAmount),
+  };
+}
