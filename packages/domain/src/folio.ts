@@ -206,3 +206,43 @@ export function buildFolio(input: FolioInput): Folio {
     refundDue: Math.max(0, totalPaid - totalAmount),
   };
 }
+
+/** A party named on an invoice. */
+export interface InvoiceParty {
+  name: string;
+  address: string | null;
+  gstin: string | null;
+  /** The state of a GSTIN's first two digits, with its code ("27 Maharashtra"). */
+  state: string | null;
+}
+
+/**
+ * An issued invoice as printed (CGST Rule 46): frozen when issued, so printing it again years later
+ * gives the same document. Amounts are decimal strings; rates are percent.
+ */
+export interface InvoiceDocument {
+  kind: "tax_invoice" | "bill_of_supply";
+  number: string;
+  date: string;
+  seller: InvoiceParty & { pan: string | null };
+  buyer: InvoiceParty & { contactName: string | null };
+  placeOfSupply: string | null;
+  stay: { roomNumbers: string[]; checkInDate: string; checkOutDate: string; nights: number } | null;
+  lines: {
+    description: string;
+    sac: string;
+    quantity: number;
+    taxable: string;
+    rates: number[];
+    cgst: string;
+    sgst: string;
+    total: string;
+  }[];
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  tax: string;
+  total: string;
+  amountInWords: string;
+  reverseCharge: false;
+}
