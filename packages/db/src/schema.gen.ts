@@ -87,8 +87,28 @@ export interface AuditLog {
   userId: string | null;
 }
 
+export interface BookingCharges {
+  bookingId: string;
+  category: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  description: string;
+  gstRate: Numeric;
+  id: Generated<string>;
+  notes: string | null;
+  quantity: Generated<number>;
+  sac: string;
+  unitAmount: Numeric;
+}
+
 export interface Bookings {
   adults: number;
+  amountDue: Generated<Numeric>;
+  billToAddress: string | null;
+  billToGstin: string | null;
+  billToName: string | null;
+  cancelReason: string | null;
+  chargesAmount: Generated<Numeric>;
   checkInDate: string;
   checkOutDate: string;
   children: Generated<number>;
@@ -103,6 +123,7 @@ export interface Bookings {
   paymentStatus: Generated<string>;
   roomId: string;
   status: Generated<string>;
+  taxAmount: Generated<Numeric>;
   totalAmount: Numeric;
   updatedAt: Generated<Timestamp>;
 }
@@ -314,6 +335,7 @@ export interface GroupInvoices {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   discountAmount: Generated<Numeric>;
+  document: Json | null;
   dueDate: string | null;
   groupBookingId: string;
   id: Generated<string>;
@@ -580,6 +602,20 @@ export interface StaffAttendance {
   staffId: string;
 }
 
+export interface StayInvoices {
+  bookingId: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  document: Json;
+  id: Generated<string>;
+  invoiceDate: string;
+  invoiceNumber: string;
+  kind: string;
+  taxableAmount: Numeric;
+  taxAmount: Numeric;
+  totalAmount: Numeric;
+}
+
 export interface Stock {
   availableQuantity: Generated<Numeric>;
   averagePrice: Generated<Numeric>;
@@ -708,6 +744,7 @@ export interface DB {
   appSettings: AppSettings;
   assetTags: AssetTags;
   auditLog: AuditLog;
+  bookingCharges: BookingCharges;
   bookings: Bookings;
   changeCounters: ChangeCounters;
   chartOfAccounts: ChartOfAccounts;
@@ -745,6 +782,7 @@ export interface DB {
   shareholdings: Shareholdings;
   staff: Staff;
   staffAttendance: StaffAttendance;
+  stayInvoices: StayInvoices;
   stock: Stock;
   stockMovements: StockMovements;
   taxConfig: TaxConfig;

@@ -1,6 +1,10 @@
 export const BOOKING_STATUSES = ["confirmed", "checked_in", "checked_out", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Why a stay was cancelled: at the guest's request, or the guest never arrived. */
+export const CANCEL_REASONS = ["cancelled", "no_show"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 /** Statuses that hold the room (the database's no-overlap constraint covers the same ones). */
 export const ACTIVE_BOOKING_STATUSES = [
   "confirmed",

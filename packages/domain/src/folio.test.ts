@@ -78,6 +78,27 @@ describe("the folio of a stay", () => {
     expect(folio.refundDue).toBe(228_000);
   });
 
+  it("bills only the fees of a cancelled stay, leaving what was paid beyond them to refund", () => {
+    const fee: FolioCharge = {
+      ...dinner,
+      id: "f",
+      category: "cancellation_fee",
+      sac: "996311",
+      unitAmount: 100_000,
+      quantity: 1,
+    };
+    const folio = buildFolio({
+      ...stay,
+      roomTotal: 1_280_000,
+      roomBilled: false,
+      charges: [fee],
+      money: [{ kind: "payment", amount: 500_000 }],
+    });
+    expect(folio.lines.map((l) => l.kind)).toEqual(["charge"]);
+    expect(folio.totalAmount).toBe(105_000);
+    expect(folio.refundDue).toBe(395_000);
+  });
+
   it("never loses a paisa: CGST + SGST is the tax, lines add up to the totals", () => {
     fc.assert(
       fc.property(

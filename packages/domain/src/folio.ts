@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { amountInWords } from "./amount-in-words";
 import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
-import { type Paise, toPaise } from "./money";
+import { stateOfGstin } from "./gst-states";
+import { fromPaise, type Paise, toPaise } from "./money";
 import { nightlyRevenue } from "./nightly";
 import { optionalText, requiredText } from "./text";
 
@@ -110,6 +112,8 @@ export interface FolioInput {
   /** GST disabled: no tax is charged (a bill of supply). */
   gstEnabled: boolean;
   slabs: readonly GstSlab[];
+  /** False for a cancelled stay: the room is not billed, only its fees. */
+  roomBilled?: boolean;
 }
 
 export interface FolioLine {
@@ -155,23 +159,25 @@ function taxOn(amount: Paise, percent: number): Paise {
  */
 export function buildFolio(input: FolioInput): Folio {
   const lines: FolioLine[] = [];
-  const nights = [...nightlyRevenue(input.roomTotal, input.checkInDate, input.checkOutDate)];
+  const roomTotal = input.roomBilled === false ? 0 : input.roomTotal;
+  const nights = [...nightlyRevenue(roomTotal, input.checkInDate, input.checkOutDate)];
   const roomTax = input.gstEnabled ? gstForNights(nights, input.slabs) : { cgst: 0, sgst: 0, total: 0 };
   const roomRates = input.gstEnabled
     ? [...new Set(nights.map(([date, value]) => Number(gstRateFor(value, date, input.slabs))))]
     : [0];
-  lines.push({
-    kind: "room",
-    chargeId: null,
-    description: `Room, ${nights.length} night${nights.length === 1 ? "" : "s"}`,
-    sac: ROOM_SAC,
-    quantity: nights.length,
-    taxable: input.roomTotal,
-    rates: roomRates,
-    cgst: roomTax.cgst,
-    sgst: roomTax.sgst,
-    tax: roomTax.total,
-  });
+  if (input.roomBilled !== false)
+    lines.push({
+      kind: "room",
+      chargeId: null,
+      description: `Room, ${nights.length} night${nights.length === 1 ? "" : "s"}`,
+      sac: ROOM_SAC,
+      quantity: nights.length,
+      taxable: roomTotal,
+      rates: roomRates,
+      cgst: roomTax.cgst,
+      sgst: roomTax.sgst,
+      tax: roomTax.total,
+    });
   for (const charge of input.charges) {
     const taxable = charge.unitAmount * charge.quantity;
     const rate = input.gstEnabled ? charge.gstRate : 0;
@@ -191,11 +197,11 @@ export function buildFolio(input: FolioInput): Folio {
   const sum = (pick: (l: FolioLine) => Paise) => lines.reduce((acc, l) => acc + pick(l), 0);
   const chargesAmount = sum((l) => (l.kind === "charge" ? l.taxable : 0));
   const taxAmount = sum((l) => l.tax);
-  const totalAmount = input.roomTotal + chargesAmount + taxAmount;
+  const totalAmount = roomTotal + chargesAmount + taxAmount;
   const totalPaid = input.money.reduce((acc, m) => acc + (m.kind === "refund" ? -m.amount : m.amount), 0);
   return {
     lines,
-    roomAmount: input.roomTotal,
+    roomAmount: roomTotal,
     chargesAmount,
     cgst: sum((l) => l.cgst),
     sgst: sum((l) => l.sgst),
@@ -245,4 +251,50 @@ export interface InvoiceDocument {
   total: string;
   amountInWords: string;
   reverseCharge: false;
+}
+
+export interface StayInvoiceInput {
+  number: string;
+  date: string;
+  gstEnabled: boolean;
+  seller: { name: string; address: string | null; gstin: string | null; pan: string | null };
+  /** The guest, or the company billed when the booking names one. */
+  buyer: { name: string; contactName: string | null; address: string | null; gstin: string | null };
+  stay: { roomNumbers: string[]; checkInDate: string; checkOutDate: string; nights: number };
+  folio: Folio;
+}
+
+/**
+ * The stay's invoice as printed: a tax invoice while GST is enabled, else a bill of supply; place
+ * of supply is the hotel's state (accommodation is supplied where the hotel is).
+ */
+export function stayInvoiceDocument(input: StayInvoiceInput): InvoiceDocument {
+  const { folio } = input;
+  const taxable = folio.roomAmount + folio.chargesAmount;
+  return {
+    kind: input.gstEnabled ? "tax_invoice" : "bill_of_supply",
+    number: input.number,
+    date: input.date,
+    seller: { ...input.seller, state: stateOfGstin(input.seller.gstin) },
+    buyer: { ...input.buyer, state: stateOfGstin(input.buyer.gstin) },
+    placeOfSupply: stateOfGstin(input.seller.gstin),
+    stay: input.stay,
+    lines: folio.lines.map((l) => ({
+      description: l.description,
+      sac: l.sac,
+      quantity: l.quantity,
+      taxable: fromPaise(l.taxable),
+      rates: l.rates,
+      cgst: fromPaise(l.cgst),
+      sgst: fromPaise(l.sgst),
+      total: fromPaise(l.taxable + l.tax),
+    })),
+    taxable: fromPaise(taxable),
+    cgst: fromPaise(folio.cgst),
+    sgst: fromPaise(folio.sgst),
+    tax: fromPaise(folio.taxAmount),
+    total: fromPaise(folio.totalAmount),
+    amountInWords: amountInWords(folio.totalAmount),
+    reverseCharge: false,
+  };
 }

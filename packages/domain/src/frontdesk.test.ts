@@ -115,7 +115,10 @@ describe("payments", () => {
   });
 
   it("accepts amounts from ₹0.01 up to the pending amount only", () => {
-    expect(paymentAmountError(1, 480000)).toBeNull();
+    expect(paymentAmountError(100, 480000)).toBeNull();
+    // At least ₹1 (the server and the form share this rule), unless less than that is pending.
+    expect(paymentAmountError(99, 480000)).toBe("Payment amount must be between ₹1 and ₹4,800.00");
+    expect(paymentAmountError(50, 50)).toBeNull();
     expect(paymentAmountError(480000, 480000)).toBeNull();
     expect(paymentAmountError(0, 480000)).toBe("Payment amount must be between ₹1 and ₹4,800.00");
     expect(paymentAmountError(480001, 480000)).toBe("Payment amount must be between ₹1 and ₹4,800.00");

@@ -9,6 +9,7 @@ export * from "./expenses.schema";
 export * from "./folio";
 export * from "./frontdesk.schema";
 export * from "./gst";
+export * from "./gst-states";
 export * from "./invoice-number";
 export * from "./money";
 export * from "./nightly";

@@ -12,6 +12,24 @@ export function derivePaymentStatus(total: Paise, paid: Paise): Exclude<PaymentS
   return paid > 0 ? "advance" : "pending";
 }
 
+/**
+ * A stay's payment status from its money: a cancelled stay whose money has gone back (nothing left
+ * to refund after a refund) is `refunded`, one that never took money stays `pending`; otherwise as
+ * `derivePaymentStatus`, against everything billed.
+ */
+export function stayPaymentStatus(money: {
+  amountDue: Paise;
+  paid: Paise;
+  refunded: Paise;
+  cancelled: boolean;
+}): PaymentStatus {
+  if (money.cancelled) {
+    if (money.refunded > 0 && money.paid <= money.amountDue) return "refunded";
+    if (money.paid === 0 && money.refunded === 0) return "pending";
+  }
+  return derivePaymentStatus(money.amountDue, money.paid);
+}
+
 export function pendingAmount(total: Paise, paid: Paise): Paise {
   return Math.max(0, total - paid);
 }
@@ -20,9 +38,14 @@ export function paymentAmountMessage(pending: Paise): string {
   return `Payment amount must be between ₹1 and ${formatInr(pending)}`;
 }
 
+/** The smallest payment taken: ₹1, unless less than that is all that is still pending. */
+export const MIN_PAYMENT: Paise = 100;
+
 /** Why a payment of `amount` is refused against `pending`, or null when it is fine. */
 export function paymentAmountError(amount: Paise, pending: Paise): string | null {
-  return amount > 0 && amount <= pending ? null : paymentAmountMessage(pending);
+  return amount >= Math.min(MIN_PAYMENT, pending) && amount > 0 && amount <= pending
+    ? null
+    : paymentAmountMessage(pending);
 }
 
 export function checkoutPendingMessage(pending: Paise): string {

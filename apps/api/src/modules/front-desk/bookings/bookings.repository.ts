@@ -2,6 +2,12 @@ import type { Database, DB } from "@atithi/db";
 import { type BookingStatus, likeContains, normalizePhone, type PaymentStatus } from "@atithi/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 
+export interface BillTo {
+  name: string;
+  address: string | null;
+  gstin: string | null;
+}
+
 export interface BookingDto {
   id: string;
   guestId: string;
@@ -14,11 +20,23 @@ export interface BookingDto {
   children: number;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
+  /** Payments net of refunds. */
   paidAmount: string;
+  /** The room tariff of the spec's pricing, after discount. */
   totalAmount: string;
+  /** Extras on the folio, before tax. */
+  chargesAmount: string;
+  /** GST on the room and the extras. */
+  taxAmount: string;
+  /** What the guest owes in all: tariff + extras + GST (of a cancelled stay: its fees and their GST). */
+  amountDue: string;
   isComplimentary: boolean;
   discountPercentage: string;
   notes: string | null;
+  /** Why a cancelled stay was cancelled: by request, or the guest never came. */
+  cancelReason: CancelReason | null;
+  /** The company billed on the invoice, when not the guest. */
+  billTo: BillTo | null;
   groupBookingId: string | null;
   createdAt: string;
 }
@@ -41,9 +59,16 @@ function withRelations(db: Database) {
       "bookings.paymentStatus",
       "bookings.paidAmount",
       "bookings.totalAmount",
+      "bookings.chargesAmount",
+      "bookings.taxAmount",
+      "bookings.amountDue",
       "bookings.isComplimentary",
       "bookings.discountPercentage",
       "bookings.notes",
+      "bookings.cancelReason",
+      "bookings.billToName",
+      "bookings.billToAddress",
+      "bookings.billToGstin",
       "bookings.createdAt",
       "guests.name as guestName",
       "guests.phone as guestPhone",
@@ -76,9 +101,16 @@ function toBooking(row: Row): BookingDto {
     paymentStatus: row.paymentStatus as PaymentStatus,
     paidAmount: row.paidAmount,
     totalAmount: row.totalAmount,
+    chargesAmount: row.chargesAmount,
+    taxAmount: row.taxAmount,
+    amountDue: row.amountDue,
     isComplimentary: row.isComplimentary,
     discountPercentage: row.discountPercentage,
     notes: row.notes,
+    cancelReason: row.cancelReason as CancelReason | null,
+    billTo: row.billToName
+      ? { name: row.billToName, address: row.billToAddress, gstin: row.billToGstin }
+      : null,
     groupBookingId: row.groupBookingId,
     createdAt: row.createdAt.toISOString(),
   };
@@ -101,7 +133,7 @@ function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filte
   if (filter.owing)
     q = q
       .where((eb: ExpressionBuilder<DB, "bookings">) =>
-        eb("bookings.paidAmount", "<", eb.ref("bookings.totalAmount")),
+        eb("bookings.paidAmount", "<", eb.ref("bookings.amountDue")),
       )
       .where("bookings.status", "<>", "cancelled") as T;
   const search = filter.search?.trim();
@@ -131,6 +163,18 @@ export interface BookingValues {
   isComplimentary: boolean;
   discountPercentage: string;
   notes: string | null;
+  billToName?: string | null;
+  billToAddress?: string | null;
+  billToGstin?: string | null;
+}
+
+/** What the folio decides: written back whenever a stay's money may have changed. */
+export interface StayMoneyValues {
+  chargesAmount: string;
+  taxAmount: string;
+  amountDue: string;
+  paidAmount: string;
+  paymentStatus: PaymentStatus;
 }
 
 export function bookingsRepository(db: Database) {
@@ -178,7 +222,10 @@ export function bookingsRepository(db: Database) {
     async insert(values: BookingValues & { createdBy: string }) {
       return db.insertInto("bookings").values(values).returning("id").executeTakeFirstOrThrow();
     },
-    async update(id: string, values: Partial<BookingValues> & { status?: BookingStatus }) {
+    async update(
+      id: string,
+      values: Partial<BookingValues & StayMoneyValues> & { status?: BookingStatus; cancelReason?: CancelReason | null },
+    ) {
       await db
         .updateTable("bookings")
         .set({ ...values, updatedAt: new Date() })
@@ -225,8 +272,8 @@ export function bookingsRepository(db: Database) {
     pendingTotal() {
       return db
         .selectFrom("bookings")
-        .select(sql<string>`coalesce(sum(total_amount - paid_amount), 0)::numeric(14, 2)::text`.as("pending"))
-        .where(sql<boolean>`paid_amount < total_amount`)
+        .select(sql<string>`coalesce(sum(amount_due - paid_amount), 0)::numeric(14, 2)::text`.as("pending"))
+        .where(sql<boolean>`paid_amount < amount_due`)
         .where("status", "<>", "cancelled")
         .executeTakeFirstOrThrow()
         .then((r) => r.pending);

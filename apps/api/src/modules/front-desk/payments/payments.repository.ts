@@ -4,17 +4,20 @@ import type { PaymentMethod } from "@atithi/domain";
 export interface PaymentDto {
   id: string;
   bookingId: string;
+  /** A refund gives money back; both are listed, each with a positive amount. */
+  kind: "payment" | "refund";
   amount: string;
   paymentMethod: PaymentMethod;
   paymentDate: string;
   notes: string | null;
 }
 
-const COLUMNS = ["id", "bookingId", "amount", "paymentMethod", "paymentDate", "notes"] as const;
+const COLUMNS = ["id", "bookingId", "kind", "amount", "paymentMethod", "paymentDate", "notes"] as const;
 
 function toPayment(row: {
   id: string;
   bookingId: string;
+  kind: string;
   amount: string;
   paymentMethod: string;
   paymentDate: Date;
@@ -40,6 +43,7 @@ export function paymentsRepository(db: Database) {
     },
     async insert(values: {
       bookingId: string;
+      kind?: "payment" | "refund";
       amount: string;
       paymentMethod: PaymentMethod;
       notes: string | null;
@@ -49,6 +53,7 @@ export function paymentsRepository(db: Database) {
         await db.insertInto("payments").values(values).returning(COLUMNS).executeTakeFirstOrThrow(),
       );
     },
+    /** Payments only: a booking that ever took money keeps its history (refunds are money too). */
     count(bookingId: string) {
       return db
         .selectFrom("payments")
