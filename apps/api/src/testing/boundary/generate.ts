@@ -44,7 +44,8 @@ function noise(length: number, alphabet: string): string {
   let text = "";
   for (let i = 0; i < length; i++) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    text += alphabet[state % alphabet.length];
+    // The high bits: the low ones of this generator repeat after a few steps.
+    text += alphabet[Math.floor(state / 65_536) % alphabet.length];
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import { addDays } from "@atithi/domain";
 import { type ZodType, z } from "zod";
 import { appRouter } from "../../routers/root";
 import {
@@ -77,12 +78,27 @@ const ID_SEEDS: Record<string, keyof Seeds> = {
   "digital-assets": "digitalAssetId",
 };
 
+const STAY = ["2026-11-23", "2026-11-25"];
+
+/**
+ * `input` with the example stay moved `index` stays later, so that the valid requests of a walk
+ * book different nights: otherwise the first one to succeed takes the room, and every later one
+ * stops at the overlap check before the code that would meet its boundary value.
+ */
+function laterStay(input: unknown, index: number): unknown {
+  if (Array.isArray(input)) return input.map((v) => laterStay(v, index));
+  if (typeof input === "string") return STAY.includes(input) ? addDays(input, 2 * index) : input;
+  if (input === null || typeof input !== "object") return input;
+  return Object.fromEntries(Object.entries(input).map(([key, v]) => [key, laterStay(v, index)]));
+}
+
 /** Known-good values for the fields a JSON schema cannot describe well enough to make one up. */
 export function examplesFor(seeds: Seeds, procedurePath: string): Examples {
   const idSeed = ID_SEEDS[procedurePath.split(".")[0] ?? ""];
   const table: Record<string, unknown> = {
     id: idSeed ? seeds[idSeed] : undefined,
-    roomId: seeds.roomId,
+    // Not the room that rooms.* change the status of: a room under maintenance takes no bookings.
+    roomId: seeds.stayRoomId,
     guestId: seeds.guestId,
     bookingId: seeds.bookingId,
     exceptBookingId: seeds.bookingId,
@@ -103,7 +119,7 @@ export function examplesFor(seeds: Seeds, procedurePath: string): Examples {
     if (table[name] !== undefined) return table[name];
     if (/phone$/i.test(name)) return "9876543210";
     if (/email$/i.test(name)) return "guest@example.com";
-    if (isDateKey(name)) return /^(start|from|checkIn)/.test(name) ? "2026-11-23" : "2026-11-25";
+    if (isDateKey(name)) return /^(start|from|checkIn)/.test(name) ? STAY[0] : STAY[1];
     return undefined;
   };
 }
@@ -149,7 +165,8 @@ export function trpcPlan(all: Procedure[], seeds: Seeds): WalkRequest[] {
         for (const combo of combos)
           variants.push({ label: `${dated.label}${combo.label}`, input: combo.apply(dated.input) });
     }
-    requests.push(...variants.map((variant) => trpcRequest(procedure, variant)));
+    for (const variant of variants)
+      requests.push(trpcRequest(procedure, { ...variant, input: laterStay(variant.input, requests.length) }));
   }
   return byPhase(requests);
 }

@@ -18,8 +18,8 @@ const admin = await db
   .executeTakeFirstOrThrow();
 const api = t.callerFor(admin);
 
-const [room, secondRoom] = await api.rooms.list();
-if (!room || !secondRoom) throw new Error("the test app has fewer than two rooms");
+const [room, secondRoom, thirdRoom] = await api.rooms.list();
+if (!room || !secondRoom || !thirdRoom) throw new Error("the test app has fewer than three rooms");
 const guest = await api.guests.create({ name: "Walk Guest", phone: "9876543210" });
 const booking = await api.bookings.create({
   guestId: guest.id,
@@ -61,6 +61,7 @@ const pending = await api.objects.createUpload({ fileName: "pending.txt" });
 
 const seeds: Seeds = {
   roomId: room.id,
+  stayRoomId: thirdRoom.id,
   guestId: guest.id,
   guestPhone: guest.phone,
   bookingId: booking.id,

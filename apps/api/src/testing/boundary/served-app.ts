@@ -3,6 +3,8 @@ import type { Route } from "./routes";
 /** Ids of rows the server seeded, for fields that must name a real one. */
 export interface Seeds {
   roomId: string;
+  /** A room left to bookings alone. */
+  stayRoomId: string;
   guestId: string;
   guestPhone: string;
   bookingId: string;
