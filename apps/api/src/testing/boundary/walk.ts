@@ -1,0 +1,181 @@
+import { setTimeout as delay } from "node:timers/promises";
+import type { WalkRequest } from "./plan";
+import type { ServedApp } from "./served-app";
+import { REQUEST_TIMEOUT_MS, ServerProcess } from "./server-process";
+
+export interface Outcome {
+  request: WalkRequest;
+  /** The HTTP status, or "timeout" / "error: ..." when there was no answer in time. */
+  status: number | string;
+}
+
+export interface WalkResult {
+  failures: Outcome[];
+  /** Per route or procedure, how many of its requests were not sent because it hung the server. */
+  skipped: Map<string, number>;
+  requests: number;
+  ms: number;
+  restarts: number;
+  /** The server in use at the end (a hang replaces it). */
+  server: ServerProcess;
+}
+
+const MAX_RESTARTS = 25;
+const PROBE_DELAY_MS = 200;
+
+export async function send(server: ServerProcess, request: WalkRequest): Promise<Outcome> {
+  try {
+    const res = await fetch(`${server.origin}${request.url}`, {
+      method: request.method,
+      headers: {
+        // The CSRF guard wants the Origin of the Host the request went to.
+        origin: server.origin,
+        ...(request.anonymous ? {} : { cookie: server.cookie }),
+        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: request.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await res.arrayBuffer();
+    return { request, status: res.status };
+  } catch (error) {
+    const { name, message, cause } = error as Error & { cause?: { code?: string } };
+    return {
+      request,
+      status: name === "TimeoutError" ? "timeout" : `error: ${cause?.code ?? message}`,
+    };
+  }
+}
+
+const answered = (outcome: Outcome) => typeof outcome.status === "number";
+const isFailure = (outcome: Outcome) => !answered(outcome) || (outcome.status as number) >= 500;
+
+/**
+ * Sends every request of `plan` (rebuilt from the seeds of each new server), `concurrency` at a
+ * time, and collects those answered with 5xx or not in time. When one is not answered, the walk
+ * stops taking new ones, and each unanswered one is sent again alone (unless it was alone): one
+ * that hangs the server is recorded, and the server is replaced by a standby started in advance.
+ * A guard first: a server that does not answer fails the walk with a message, not a wait.
+ */
+export async function walk(
+  first: ServerProcess,
+  plan: (served: ServedApp) => WalkRequest[],
+  concurrency: number,
+): Promise<WalkResult> {
+  const started = performance.now();
+  let server = first;
+  // A replacement is always starting or ready: creating a test app takes seconds.
+  let standby = ServerProcess.start();
+  let requests = plan(server.served);
+  let restarts = 0;
+  let sent = 0;
+  let next = 0;
+  const failures: Outcome[] = [];
+  // A route or procedure that hung the server once has shown its defect: the rest of its requests
+  // are not sent, as each further hang costs seconds of restarting. Fix it, and they are.
+  const hung = new Set<string>();
+  const skipped = new Map<string, number>();
+
+  const ensureAnswers = async () => {
+    if (!(await server.answers()))
+      throw new Error(
+        `the server under test does not answer GET /api/auth/user within ${REQUEST_TIMEOUT_MS} ms; its stderr:\n${server.recentErrors()}`,
+      );
+  };
+  const restart = async () => {
+    if (++restarts > MAX_RESTARTS) throw new Error(`the server hung ${MAX_RESTARTS} times; walk abandoned`);
+    const replacement = standby;
+    standby = ServerProcess.start();
+    await server.stop();
+    server = await replacement;
+    await ensureAnswers();
+    const rebuilt = plan(server.served);
+    if (rebuilt.length !== requests.length) throw new Error("a restarted server gave a different walk");
+    requests = rebuilt;
+  };
+  /** The index of the next request to send, passing over those of targets that hung the server. */
+  const take = (): number | undefined => {
+    while (next < requests.length) {
+      const index = next++;
+      const { target } = requests[index] as WalkRequest;
+      if (!hung.has(target)) return index;
+      skipped.set(target, (skipped.get(target) ?? 0) + 1);
+    }
+    return undefined;
+  };
+
+  await ensureAnswers();
+  try {
+    while (next < requests.length) {
+      const unanswered: Outcome[] = [];
+      const worker = async () => {
+        while (unanswered.length === 0) {
+          const index = take();
+          if (index === undefined) return;
+          const outcome = await send(server, requests[index] as WalkRequest);
+          sent++;
+          if (!answered(outcome)) unanswered.push(outcome);
+          else if (isFailure(outcome)) failures.push(outcome);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+
+      for (const first of unanswered) {
+        const { target } = first.request;
+        if (hung.has(target)) {
+          skipped.set(target, (skipped.get(target) ?? 0) + 1);
+          continue;
+        }
+        let outcome = first;
+        let alive: boolean;
+        if (unanswered.length === 1) {
+          // Nothing else was in flight: if the server is stuck, this request did it.
+          alive = await server.answers();
+        } else {
+          if (!(await server.answers())) await restart();
+          // Asked just after the request, the probe is late only if the request holds the server.
+          [outcome, alive] = await Promise.all([
+            send(server, first.request),
+            delay(PROBE_DELAY_MS).then(() => server.answers()),
+          ]);
+          sent++;
+        }
+        if (answered(outcome)) {
+          if (isFailure(outcome)) failures.push(outcome);
+        } else if (alive) {
+          failures.push(outcome);
+        } else {
+          failures.push({ ...outcome, status: `${outcome.status}, server hung` });
+          hung.add(target);
+          await restart();
+        }
+      }
+    }
+  } finally {
+    await (await standby).stop();
+  }
+  return { failures, skipped, requests: sent, ms: Math.round(performance.now() - started), restarts, server };
+}
+
+/** The failures grouped by route or procedure, at most `perGroup` lines each, for a test's message. */
+export function report(
+  { failures, skipped }: Pick<WalkResult, "failures" | "skipped">,
+  perGroup = 12,
+): string {
+  const groups = new Map<string, Outcome[]>();
+  for (const failure of failures) {
+    const group = groups.get(failure.request.target) ?? [];
+    group.push(failure);
+    groups.set(failure.request.target, group);
+  }
+  const lines = [`${failures.length} request(s) answered with 5xx or not within ${REQUEST_TIMEOUT_MS} ms:`];
+  for (const [target, group] of groups) {
+    lines.push(`${target} (${group.length})`);
+    for (const { status, request } of group.slice(0, perGroup)) lines.push(`  ${status}  ${request.variant}`);
+    if (group.length > perGroup) lines.push(`  ... and ${group.length - perGroup} more`);
+    const notSent = skipped.get(target);
+    if (notSent) lines.push(`  ${notSent} more not sent, as it hung the server`);
+  }
+  return lines.join("\n");
+}
