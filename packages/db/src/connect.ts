@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import type { DB } from "./schema.gen";
+import { isScript } from "./script";
 
 export type Database = Kysely<DB>;
 
@@ -62,8 +63,42 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
   });
 }
 
+type Queries = Pick<Transaction, "query" | "exec">;
+
+/** query() as Kysely's PGlite connection calls it, with scripts (script.ts) sent through exec(). */
+function scriptQuery(target: Queries): Transaction["query"] {
+  return async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    if (!isScript(text, params)) return target.query<T>(text, params, options);
+    const results = await target.exec(text, options);
+    return (results.at(-1) ?? { rows: [], fields: [], affectedRows: 0 }) as Results<T>;
+  };
+}
+
+/** `target` with some methods replaced; every other property is the target's own, called on it. */
+function overriding<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
+      const value = Reflect.get(object, property, object);
+      return typeof value === "function" ? value.bind(object) : value;
+    },
+  });
+}
+
+/**
+ * The PGlite instance as Kysely's dialect sees it: queries, in a transaction or outside one, run
+ * as before, except that a script is executed whole (PGlite's exec(), the simple query protocol),
+ * in the open transaction if there is one.
+ */
+function scriptAware(pglite: PGlite): PGlite {
+  return overriding(pglite, {
+    query: scriptQuery(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(overriding(tx, { query: scriptQuery(tx) }))),
+  });
+}
+
 export function wrapPGlite(pglite: PGlite, onClose?: () => void): DatabaseHandle {
-  const db = kyselyFor(new PGliteDialect({ pglite }));
+  const db = kyselyFor(new PGliteDialect({ pglite: scriptAware(pglite) }));
   return {
     db,
     kind: "pglite",

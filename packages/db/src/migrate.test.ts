@@ -155,4 +155,97 @@ describe("migrations", () => {
     expect(await count("chartOfAccounts")).toBeGreaterThan(20);
     expect(await count("gstSlabs")).toBe(5);
   });
+
+  describe("the front desk's change counter", () => {
+    const version = async (db: DatabaseHandle["db"]) =>
+      Number(
+        (
+          await db
+            .selectFrom("changeCounters")
+            .select("version")
+            .where("name", "=", "front_desk")
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+
+    it("moves once per committed transaction that changed front-desk rows, and not for a rolled-back one", async () => {
+      handle = await createTestDatabase();
+      const { db } = handle;
+      const { roomId, guestId } = await roomAndGuest(db);
+      const start = await version(db);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("bookings")
+          .values([
+            {
+              roomId,
+              guestId,
+              checkInDate: "2026-03-01",
+              checkOutDate: "2026-03-02",
+              adults: 1,
+              totalAmount: "1",
+            },
+            {
+              roomId,
+              guestId,
+              checkInDate: "2026-03-02",
+              checkOutDate: "2026-03-03",
+              adults: 1,
+              totalAmount: "1",
+            },
+          ])
+          .execute();
+        await trx.updateTable("rooms").set({ status: "reserved" }).execute();
+        await trx.updateTable("guests").set({ email: "asha@example.com" }).execute();
+        // Not yet: the bump waits for the commit.
+        expect(await version(trx)).toBe(start);
+      });
+      expect(await version(db)).toBe(start + 1);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable("rooms").set({ status: "available" }).execute();
+          throw new Error("changed my mind");
+        }),
+      ).rejects.toThrow("changed my mind");
+      expect(await version(db)).toBe(start + 1);
+      await db.deleteFrom("bookings").execute();
+      expect(await version(db)).toBe(start + 2);
+      // A transaction that changes nothing the counter describes leaves it alone.
+      await db.updateTable("users").set({ updatedAt: new Date() }).execute();
+      expect(await version(db)).toBe(start + 2);
+    });
+
+    it.skipIf(!process.env.TEST_DATABASE_URL)(
+      "is not held by an open transaction: writers of other rows commit meanwhile (needs TEST_DATABASE_URL: PGlite has one connection)",
+      async () => {
+        handle = await createTestDatabase();
+        const { db } = handle;
+        await seedReferenceData(db, ["101", "102"]);
+        const start = await version(db);
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let changed = () => {};
+        const hasChanged = new Promise<void>((resolve) => {
+          changed = resolve;
+        });
+        const first = db.transaction().execute(async (trx) => {
+          await trx.updateTable("rooms").set({ status: "cleaning" }).where("number", "=", "101").execute();
+          changed();
+          await held;
+        });
+        await hasChanged;
+        // With the counter bumped as statements ran, this would wait for the first transaction.
+        await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL lock_timeout = '2s'`.execute(trx);
+          await trx.updateTable("rooms").set({ status: "cleaning" }).where("number", "=", "102").execute();
+        });
+        expect(await version(db)).toBe(start + 1);
+        release();
+        await first;
+        expect(await version(db)).toBe(start + 2);
+      },
+    );
+  });
 });

@@ -3,16 +3,21 @@ import { type Migration, type MigrationProvider, type MigrationResultSet, Migrat
 import { migrations } from "./migrations/index";
 
 class ListedMigrations implements MigrationProvider {
+  constructor(private readonly list: Record<string, Migration>) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+    return this.list;
   }
 }
 
 export class MigrationError extends Error {}
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+/** The pending migrations run in one transaction: if one fails, none of them is applied. */
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+  db: Kysely<any>,
+  list: Record<string, Migration> = migrations,
+): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations(list) });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

@@ -4,6 +4,7 @@ import * as frontDesk from "./20261122T0310-front-desk";
 import * as backOffice from "./20261122T0320-back-office";
 import * as erp from "./20261122T0330-erp";
 import * as uploadOriginalName from "./20261122T0340-upload-original-name";
+import * as frontDeskCounterAtCommit from "./20261123T0400-front-desk-counter-at-commit";
 import * as stayMoney from "./20261123T0500-stay-money";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "20261122T0320-back-office": backOffice,
   "20261122T0330-erp": erp,
   "20261122T0340-upload-original-name": uploadOriginalName,
+  "20261123T0400-front-desk-counter-at-commit": frontDeskCounterAtCommit,
   "20261123T0500-stay-money": stayMoney,
 };

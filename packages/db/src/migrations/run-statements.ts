@@ -1,15 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { runScript } from "../script";
 
 /**
- * Runs a script of DDL statements one at a time: PGlite's extended protocol takes a single
- * statement per query. Statements end with ';' at the end of a line.
+ * Runs a migration's SQL as a whole, in the migration's transaction (see runScript): statements
+ * are split by PostgreSQL's parser, so a function body may span lines. Landed migrations call it
+ * under this name; new ones may call runScript directly.
  */
 export async function runStatements(db: Kysely<unknown>, script: string): Promise<void> {
-  const statements = script
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s.replace(/--.*$/gm, "").trim() !== "");
-  for (const statement of statements) {
-    await sql.raw(statement).execute(db);
-  }
+  await runScript(db, script);
 }

@@ -2,9 +2,11 @@ import type { Database } from "@atithi/db";
 
 /**
  * Views computed from the front desk's tables (calendar, dashboard), reused until the database's
- * change counter moves. The counter is bumped by triggers in the same transaction as any change,
- * and read before the data, so a cached view is never older than the version it is kept under;
- * this holds across server processes. One cache per database.
+ * change counter moves. The counter is bumped by deferred triggers at the commit of any transaction
+ * that changed those tables, so it becomes visible atomically with the changes it describes; it is
+ * read before the data (a query of its own, so the data's snapshot is at least as new), so a cached
+ * view is never older than the version it is kept under; this holds across server processes. One
+ * cache per database.
  */
 const caches = new WeakMap<Database, { version: string; views: Map<string, Promise<unknown>> }>();
 const MAX_VIEWS = 64;

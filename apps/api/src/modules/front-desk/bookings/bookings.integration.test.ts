@@ -422,4 +422,33 @@ describe("stays that meet in one room", () => {
       booking: null,
     });
   });
+
+  it("answers a new booking exactly as it reads back, for a new guest and for one found by phone and name", async () => {
+    const room = await roomId("103");
+    for (const [checkInDate, guest] of [
+      ["2027-09-01", { name: "Meera Iyer", phone: "9811112222", email: "meera@example.in" }],
+      ["2027-09-05", { name: "meera iyer", phone: "98111 12222" }],
+    ] as const) {
+      const created = await api("POST", "/api/bookings", {
+        guest,
+        roomId: room,
+        checkInDate,
+        checkOutDate: addDays(checkInDate, 2),
+        adults: 2,
+        discountPercentage: 10,
+        paidAmount: "1000",
+        notes: "Late arrival",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const read = await t.callerFor(desk).bookings.byId({ id: created.json().id });
+      expect(created.json()).toEqual(JSON.parse(JSON.stringify(read)));
+    }
+    const guests = await t.database.db
+      .selectFrom("guests")
+      .selectAll()
+      .where("phoneNormalized", "=", "9811112222")
+      .execute();
+    expect(guests).toHaveLength(1);
+    expect(guests[0]?.email).toBe("meera@example.in");
+  });
 });

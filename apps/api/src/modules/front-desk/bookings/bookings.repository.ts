@@ -1,6 +1,6 @@
-import type { Database, DB } from "@atithi/db";
+import type { Bookings, Database, DB } from "@atithi/db";
 import { type BookingStatus, likeContains, normalizePhone, type PaymentStatus } from "@atithi/domain";
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 
 export interface BillTo {
   name: string;
@@ -116,6 +116,26 @@ function toBooking(row: Row): BookingDto {
   };
 }
 
+/**
+ * A booking just inserted, as findById would read it back, from its row and the guest and room the
+ * caller already holds (a new booking belongs to no group yet): one query fewer.
+ */
+export function insertedBooking(
+  row: Selectable<Bookings>,
+  guest: { name: string; phone: string; email: string | null; idProofNumber: string | null },
+  room: { number: string },
+): BookingDto {
+  return toBooking({
+    ...row,
+    guestName: guest.name,
+    guestPhone: guest.phone,
+    guestEmail: guest.email,
+    guestIdProofNumber: guest.idProofNumber,
+    roomNumber: room.number,
+    groupBookingId: null,
+  });
+}
+
 export interface BookingFilter {
   from?: string | undefined;
   to?: string | undefined;
@@ -220,7 +240,7 @@ export function bookingsRepository(db: Database) {
       return rows.map(toBooking);
     },
     async insert(values: BookingValues & { createdBy: string }) {
-      return db.insertInto("bookings").values(values).returning("id").executeTakeFirstOrThrow();
+      return db.insertInto("bookings").values(values).returningAll().executeTakeFirstOrThrow();
     },
     async update(
       id: string,

@@ -20,7 +20,12 @@ import { groupOfBooking } from "../groups";
 import { findGuest, findOrCreateGuest, updateGuest } from "../guests";
 import { countPayments, insertPayment, listPayments } from "../payments";
 import { findRoom } from "../rooms";
-import { type BookingDto, type BookingValues, bookingsRepository } from "./bookings.repository";
+import {
+  type BookingDto,
+  type BookingValues,
+  bookingsRepository,
+  insertedBooking,
+} from "./bookings.repository";
 import { checkIn, checkOut, type LockedBooking } from "./stay-moves";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
@@ -68,13 +73,13 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
     throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(price.total)}`);
   }
   return frontDeskTransaction(db, async (trx) => {
-    await bookableRoom(trx, input.roomId);
+    const room = await bookableRoom(trx, input.roomId);
     const guest = input.guestId
       ? await findGuest(trx, input.guestId)
       : input.guest && (await findOrCreateGuest(trx, input.guest));
     if (!guest) throw notFound("Guest");
     const bookings = bookingsRepository(trx);
-    const { id } = await bookings.insert({
+    const row = await bookings.insert({
       guestId: guest.id,
       roomId: input.roomId,
       checkInDate: input.checkInDate,
@@ -89,6 +94,7 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
       notes: input.notes,
       createdBy: userId,
     });
+    const { id } = row;
     if (input.paidAmount > 0) {
       await insertPayment(trx, {
         bookingId: id,
@@ -98,7 +104,7 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
         createdBy: userId,
       });
     }
-    const booking = await reload(trx, id);
+    const booking = insertedBooking(row, guest, room);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
     return booking;
   });

@@ -1,6 +1,6 @@
 import type { Database, Guests } from "@atithi/db";
 import { type GuestInput, likeContains, normalizePhone } from "@atithi/domain";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 
 export interface GuestDto {
   id: string;
@@ -85,8 +85,43 @@ export function guestsRepository(db: Database) {
      * proof are refreshed when given); otherwise a new guest.
      */
     async findOrCreate(input: GuestInput): Promise<GuestDto> {
-      const existing = await this.findByPhoneAndName(input.phone, input.name);
-      if (!existing) return this.insert(input);
+      const phoneNormalized = normalizePhone(input.phone);
+      // One round trip: the guest found, or else the one inserted.
+      const row = await db
+        .with("found", (qb) =>
+          qb
+            .selectFrom("guests")
+            .selectAll()
+            .where("phoneNormalized", "=", phoneNormalized)
+            .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()))
+            .orderBy("updatedAt", "desc")
+            .limit(1),
+        )
+        .with("inserted", (qb) =>
+          qb
+            .insertInto("guests")
+            .columns(["name", "phone", "phoneNormalized", "email", "idProofNumber"])
+            .expression(
+              qb
+                .selectNoFrom([
+                  sql<string>`${input.name}::text`.as("name"),
+                  sql<string>`${input.phone}::text`.as("phone"),
+                  sql<string>`${phoneNormalized}::text`.as("phoneNormalized"),
+                  sql<string | null>`${input.email}::text`.as("email"),
+                  sql<string | null>`${input.idProofNumber}::text`.as("idProofNumber"),
+                ])
+                .where(({ not, exists, selectFrom }) => not(exists(selectFrom("found").select("found.id")))),
+            )
+            .returningAll(),
+        )
+        .selectFrom("found")
+        .selectAll()
+        .select(sql<boolean>`true`.as("existed"))
+        .unionAll((eb) => eb.selectFrom("inserted").selectAll().select(sql<boolean>`false`.as("existed")))
+        .executeTakeFirstOrThrow();
+      const { existed, ...guest } = row;
+      const existing = toGuest(guest);
+      if (!existed) return existing;
       if (input.email === null && input.idProofNumber === null) return existing;
       return (
         (await this.update(existing.id, {

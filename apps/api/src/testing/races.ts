@@ -1,0 +1,78 @@
+import { addDays } from "@atithi/domain";
+import { sql } from "kysely";
+import { api, desk, roomId, t } from "./app-fixture";
+
+/**
+ * The races the database settles, as scenarios shared by the race tests and by the tests showing
+ * those are sensitive to their guards. They only race on PostgreSQL: PGlite runs one connection,
+ * so there every transaction runs after the other.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const postgresOnly = "races need several connections: set TEST_DATABASE_URL to run on PostgreSQL";
+
+/** 20 parallel requests for room 101 on the same dates; half of them for new guests. */
+export async function raceForOneRoom() {
+  const room = await roomId("101");
+  const regular = await t
+    .callerFor(desk)
+    .guests.create({ name: "Regular", phone: "9100009999", email: null, idProofNumber: null });
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      api("POST", "/api/bookings", {
+        ...(i % 2 === 0
+          ? { guest: { name: `Racer ${i}`, phone: `91000000${String(i).padStart(2, "0")}` } }
+          : { guestId: regular.id }),
+        roomId: room,
+        checkInDate: "2027-06-10",
+        checkOutDate: "2027-06-12",
+        adults: 1,
+        paidAmount: "500",
+      }),
+    ),
+  );
+  const { db } = t.database;
+  return {
+    results,
+    created: results.filter((r) => r.statusCode === 201).length,
+    bookings: await db.selectFrom("bookings").selectAll().where("roomId", "=", room).execute(),
+    payments: await db.selectFrom("payments").selectAll().execute(),
+  };
+}
+
+/** 10 parallel payments of ₹500 on a new one-night stay of ₹3,200 (night `round` of a run), which together would overpay it. */
+export async function raceOfPayments(round = 0) {
+  const checkInDate = addDays("2027-07-01", round);
+  const booking = (
+    await api("POST", "/api/bookings", {
+      guest: { name: "Payer", phone: "9200000000" },
+      roomId: await roomId("102"),
+      checkInDate,
+      checkOutDate: addDays(checkInDate, 1),
+      adults: 1,
+    })
+  ).json() as { id: string };
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      api("POST", "/api/payments", { bookingId: booking.id, amount: "500", paymentMethod: "cash" }),
+    ),
+  );
+  const { db } = t.database;
+  const row = await db
+    .selectFrom("bookings")
+    .select(["paidAmount", "totalAmount"])
+    .where("id", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  const sum = await db
+    .selectFrom("payments")
+    .select(sql<string>`coalesce(sum(amount), 0)::numeric(12, 2)::text`.as("sum"))
+    .where("bookingId", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  return {
+    bookingId: booking.id,
+    results,
+    accepted: results.filter((r) => r.statusCode === 201).length,
+    paidAmount: row.paidAmount,
+    totalAmount: row.totalAmount,
+    sumOfPayments: sum.sum,
+  };
+}
