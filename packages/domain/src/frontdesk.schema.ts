@@ -6,6 +6,7 @@ import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
+import { gstinSchema } from "./tax-config.schema";
 import {
   idSchema,
   optionalEmail,
@@ -97,6 +98,13 @@ function checkOutAfterCheckIn<T extends { checkInDate: string; checkOutDate: str
 
 export const idInput = z.object({ id: idSchema() });
 
+/** The company a stay is billed to, printed on its tax invoice; its GSTIN's check character is verified. */
+export const billToInput = z.object({
+  name: requiredText("Company name", TEXT_LIMITS.name),
+  address: optionalText(TEXT_LIMITS.address, "Company address"),
+  gstin: gstinSchema,
+});
+
 export const guestInput = z.object({
   name: requiredText("Guest name", TEXT_LIMITS.name),
   phone,
@@ -142,6 +150,7 @@ export const bookingInput = z
     paidAmount: moneyInput("Amount paid cannot be negative").default(0),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
     notes: optionalText(TEXT_LIMITS.note, "Notes"),
+    billTo: billToInput.nullish(),
   })
   .superRefine(checkOutAfterCheckIn)
   .superRefine((value, ctx) => {
@@ -245,11 +254,16 @@ export const calendarRangeInput = z
     /** "summary" leaves out the rooms of each day: what a month grid needs, a fraction of the size. */
     include: z.enum(["rooms", "summary"]).default("rooms"),
   })
-  .refine((v) => v.endDate >= v.startDate, {
-    message: "End date must not be before start date",
-    path: ["endDate"],
-  })
-  .refine((v) => daysBetween(v.startDate, v.endDate) <= MAX_CALENDAR_DAYS, {
-    message: `The range can be at most ${MAX_CALENDAR_DAYS} days`,
-    path: ["endDate"],
+  .superRefine((v, ctx) => {
+    // Object checks run even when a date failed its own check: judge the range only between real dates.
+    if (!isDateInBounds(v.startDate) || !isDateInBounds(v.endDate)) return;
+    if (v.endDate < v.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before start date" });
+    } else if (daysBetween(v.startDate, v.endDate) > MAX_CALENDAR_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: `The range can be at most ${MAX_CALENDAR_DAYS} days`,
+      });
+    }
   });

@@ -1,6 +1,6 @@
 import { addDays } from "@atithi/domain";
 import { type ZodType, z } from "zod";
-import { appRouter } from "../../routers/root";
+import { appRouter } from "../../router";
 import {
   baseValue,
   DATE_VALUES,

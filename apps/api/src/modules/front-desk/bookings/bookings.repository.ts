@@ -1,5 +1,11 @@
 import type { Bookings, Database, DB } from "@atithi/db";
-import { type BookingStatus, likeContains, normalizePhone, type PaymentStatus } from "@atithi/domain";
+import {
+  type BookingStatus,
+  type CancelReason,
+  likeContains,
+  normalizePhone,
+  type PaymentStatus,
+} from "@atithi/domain";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 
 export interface BillTo {
@@ -244,7 +250,10 @@ export function bookingsRepository(db: Database) {
     },
     async update(
       id: string,
-      values: Partial<BookingValues & StayMoneyValues> & { status?: BookingStatus; cancelReason?: CancelReason | null },
+      values: Partial<BookingValues & StayMoneyValues> & {
+        status?: BookingStatus;
+        cancelReason?: CancelReason | null;
+      },
     ) {
       await db
         .updateTable("bookings")

@@ -26,6 +26,7 @@ import {
   bookingsRepository,
   insertedBooking,
 } from "./bookings.repository";
+import { newStayMoney } from "./stay-money";
 import { checkIn, checkOut, type LockedBooking } from "./stay-moves";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
@@ -69,17 +70,18 @@ async function reload(db: Database, id: string): Promise<BookingDto> {
  */
 export async function createBooking({ db, userId }: Actor, input: BookingInput): Promise<BookingDto> {
   const price = priceOf(input);
-  if (input.paidAmount > price.total) {
-    throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(price.total)}`);
-  }
   return frontDeskTransaction(db, async (trx) => {
-    const room = await bookableRoom(trx, input.roomId);
-    const guest = input.guestId
-      ? await findGuest(trx, input.guestId)
-      : input.guest && (await findOrCreateGuest(trx, input.guest));
+    const [room, guest, money] = await Promise.all([
+      bookableRoom(trx, input.roomId),
+      input.guestId ? findGuest(trx, input.guestId) : input.guest && findOrCreateGuest(trx, input.guest),
+      newStayMoney(trx, { ...input, totalAmount: price.total, paid: input.paidAmount }),
+    ]);
     if (!guest) throw notFound("Guest");
-    const bookings = bookingsRepository(trx);
-    const row = await bookings.insert({
+    // What the guest owes includes GST: the initial payment may cover all of it, not more.
+    if (money.folio.totalPaid > money.folio.totalAmount) {
+      throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);
+    }
+    const row = await bookingsRepository(trx).insert({
       guestId: guest.id,
       roomId: input.roomId,
       checkInDate: input.checkInDate,
@@ -87,11 +89,11 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
       adults: input.adults,
       children: input.children,
       totalAmount: fromPaise(price.total),
-      paidAmount: fromPaise(input.paidAmount),
-      paymentStatus: derivePaymentStatus(price.total, input.paidAmount),
+      ...money.values,
       isComplimentary: input.isComplimentary,
       discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
       notes: input.notes,
+      ...billToValues(input.billTo),
       createdBy: userId,
     });
     const { id } = row;
@@ -109,6 +111,12 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
     return booking;
   });
 }
+
+const billToValues = (billTo: BookingInput["billTo"]) => ({
+  billToName: billTo?.name ?? null,
+  billToAddress: billTo?.address ?? null,
+  billToGstin: billTo?.gstin ?? null,
+});
 
 /** Recomputes the price; the booking's own room stays available to it. Money paid is not touched here. */
 export async function updateBooking(

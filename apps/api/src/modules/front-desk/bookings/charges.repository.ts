@@ -48,7 +48,11 @@ const toCharge = (row: Row): ChargeDto => ({
 export function chargesRepository(db: Database) {
   return {
     async forBooking(bookingId: string): Promise<ChargeDto[]> {
-      const rows = await chargeColumns(db).where("bookingId", "=", bookingId).orderBy("createdAt").orderBy("id").execute();
+      const rows = await chargeColumns(db)
+        .where("bookingId", "=", bookingId)
+        .orderBy("createdAt")
+        .orderBy("id")
+        .execute();
       return rows.map(toCharge);
     },
     async insert(values: {
@@ -62,11 +66,18 @@ export function chargesRepository(db: Database) {
       notes: string | null;
       createdBy: string;
     }): Promise<ChargeDto> {
-      const { id } = await db.insertInto("bookingCharges").values(values).returning("id").executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto("bookingCharges")
+        .values(values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return toCharge(await chargeColumns(db).where("id", "=", id).executeTakeFirstOrThrow());
     },
     async delete(bookingId: string, chargeId: string): Promise<ChargeDto | undefined> {
-      const row = await chargeColumns(db).where("id", "=", chargeId).where("bookingId", "=", bookingId).executeTakeFirst();
+      const row = await chargeColumns(db)
+        .where("id", "=", chargeId)
+        .where("bookingId", "=", bookingId)
+        .executeTakeFirst();
       if (!row) return undefined;
       await db.deleteFrom("bookingCharges").where("id", "=", chargeId).execute();
       return toCharge(row);

@@ -27,7 +27,11 @@ export function stayInvoicesRepository(db: Database) {
   });
   return {
     async forBooking(bookingId: string): Promise<StayInvoiceDto | undefined> {
-      const row = await db.selectFrom("stayInvoices").select(columns).where("bookingId", "=", bookingId).executeTakeFirst();
+      const row = await db
+        .selectFrom("stayInvoices")
+        .select(columns)
+        .where("bookingId", "=", bookingId)
+        .executeTakeFirst();
       return row && toInvoice(row);
     },
     async insert(values: {

@@ -25,6 +25,7 @@ function toPayment(row: {
 }): PaymentDto {
   return {
     ...row,
+    kind: row.kind === "refund" ? "refund" : "payment",
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentDate: row.paymentDate.toISOString(),
   };

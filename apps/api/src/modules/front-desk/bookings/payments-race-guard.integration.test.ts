@@ -5,8 +5,8 @@ import { onPostgres, postgresOnly, raceOfPayments } from "../../../testing/races
 
 // The payment path as it would be without its guard: the booking read without `FOR UPDATE`.
 // (The repository is replaced rather than lockBooking: bookings and payments import each other.)
-vi.mock("../bookings/bookings.repository", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../bookings/bookings.repository")>();
+vi.mock("./bookings.repository", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./bookings.repository")>();
   return {
     ...original,
     bookingsRepository: (db: Database) => ({
