@@ -192,6 +192,21 @@ export const recordPaymentInput = z.object({
   notes: optionalText(TEXT_LIMITS.shortNote, "Notes"),
 });
 
+/** POST /api/bookings/{id}/refunds: money given back, recorded like a payment. */
+export const refundInput = recordPaymentInput;
+
+/** POST /api/bookings/{id}/no-show: an optional fee charged for the room held. */
+export const noShowInput = z.object({
+  id: idSchema(),
+  fee: moneyInput("Fee cannot be negative").nullish(),
+});
+
+/** POST /api/bookings/{id}/move: the room the stay moves to. */
+export const moveStayInput = z.object({
+  id: idSchema(),
+  roomId: idSchema("Room", "Room selection is required"),
+});
+
 export const roomStatusInput = z.object({
   id: idSchema(),
   status: z.enum(ROOM_STATUSES, { message: `Status must be one of ${ROOM_STATUSES.join(", ")}` }),

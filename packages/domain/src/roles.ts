@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "bookings.read": everyone,
   "bookings.write": frontOffice,
   "payments.record": frontOffice,
+  // Money going back out of the till: the people who answer for it.
+  "payments.refund": ["admin", "manager"],
   "groups.read": everyone,
   "groups.write": frontOffice,
   "calendar.read": everyone,

@@ -78,7 +78,11 @@ function operationOf(route: RestRoute): Operation {
     responses: {
       [route.status]: {
         description: SUCCESS[route.status] ?? "OK",
-        content: { "application/json": { schema: {} } },
+        content: {
+          [route.produces]: {
+            schema: route.produces === "application/json" ? {} : { type: "string", format: "binary" },
+          },
+        },
       },
       400: errorResponse("The input is not valid; `message` names the field, `issues` lists each problem"),
       ...(route.public

@@ -24,6 +24,8 @@ interface RouteSpec<C, P, Q, B> {
   body?: B;
   /** Answered without signing in (the sign-in path itself). */
   public?: boolean;
+  /** The media type of a success that is not JSON (a PDF), for the OpenAPI document. */
+  produces?: string;
   call(
     caller: C,
     input: { params: Parsed<P>; query: Parsed<Q>; body: Sent<B> },
@@ -42,6 +44,7 @@ export interface RestRoute {
   query?: Schema;
   body?: Schema;
   public: boolean;
+  produces: string;
   handler(services: Services): RouteHandlerMethod;
 }
 
@@ -83,6 +86,7 @@ export function restRoutes<C>(tag: string, callerFor: (ctx: Context) => C) {
       query: spec.query,
       body: spec.body,
       public: spec.public ?? false,
+      produces: spec.produces ?? "application/json",
       handler: (services) => async (req: FastifyRequest, reply: FastifyReply) => {
         try {
           const ctx = await createContext(services, req, reply);

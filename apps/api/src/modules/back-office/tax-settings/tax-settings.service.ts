@@ -2,6 +2,7 @@ import type { Database } from "@atithi/db";
 import type { GstSlab, TaxConfigInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import type { Actor } from "../../../platform/trpc/actor";
+import { refreshOpenStays } from "../../front-desk/bookings";
 import { settingsRepository, type TaxConfigDto, toTaxConfig } from "./tax-settings.repository";
 
 /** Saves the tax registration in one transaction, with the before and after in the audit log. */
@@ -10,6 +11,8 @@ export function updateTaxConfig({ db, userId }: Actor, input: TaxConfigInput): P
     const settings = settingsRepository(trx);
     const before = toTaxConfig(await settings.lockTaxConfig());
     const after = toTaxConfig(await settings.updateTaxConfig(input));
+    // Stays not yet invoiced owe GST from the moment it is enabled, and none once it is disabled.
+    if (before.enableGst !== after.enableGst) await refreshOpenStays(trx);
     await writeAudit(trx, {
       userId,
       entityType: "tax_config",

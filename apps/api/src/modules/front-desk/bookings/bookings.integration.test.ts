@@ -1,8 +1,11 @@
 import { addDays } from "@atithi/domain";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, cookie, desk, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("the life of a booking over REST", () => {
   it("new guest with an advance, check-in, the rest collected, check-out, cleaned", async () => {
@@ -54,6 +57,9 @@ describe("the life of a booking over REST", () => {
     const active = (await api("GET", "/api/bookings/active")).json();
     expect(active).toMatchObject([{ id: booking.id, roomId: room, guest: { name: "Asha Rao" } }]);
 
+    // Two nights later, on the check-out date: the whole stay is billed (leaving earlier re-prices it).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${addDays(today(), 2)}T06:30:00Z`));
     const early = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("₹11,000.00 is still pending. Please collect payment before checkout.");
@@ -400,12 +406,19 @@ describe("stays that meet in one room", () => {
       200,
     );
 
-    // B leaves after one night of three: the stay ends tomorrow, the paid money stays.
+    // B leaves after one night of three: the stay ends tomorrow and is priced for that one night;
+    // what was paid beyond it is due back.
     const out = (await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_out" })).json();
     expect(out).toMatchObject({
       checkOutDate: addDays(today(), 1),
-      totalAmount: "9600.00",
+      totalAmount: "3200.00",
+      amountDue: "3200.00",
       paidAmount: "9600.00",
+    });
+    expect((await api("GET", `/api/bookings/${b.id}/checkout-summary`)).json()).toMatchObject({
+      totalAmount: "3200.00",
+      pendingAmount: "0.00",
+      refundDue: "6400.00",
     });
     const free = (
       await api("GET", `/api/rooms/available?checkIn=${addDays(today(), 1)}&checkOut=${addDays(today(), 3)}`)

@@ -224,6 +224,25 @@ export function bookingsRepository(db: Database) {
       const row = await withRelations(db).where("bookings.id", "=", id).executeTakeFirst();
       return row && toBooking(row);
     },
+    /** Stays that still hold a room and have no invoice yet, locked in id order (so two callers cannot deadlock). */
+    lockOpenUninvoiced() {
+      return db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("status", "in", ["confirmed", "checked_in"])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("stayInvoices")
+                .select("stayInvoices.id")
+                .whereRef("stayInvoices.bookingId", "=", "bookings.id"),
+            ),
+          ),
+        )
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+    },
     /** Locks the booking row for the rest of the transaction; concurrent writers queue behind it. */
     lock(id: string) {
       return db.selectFrom("bookings").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();

@@ -1,5 +1,6 @@
-import { bookingInput, bookingListInput, bookingStatusInput } from "@atithi/domain";
+import { bookingInput, bookingListInput, bookingStatusInput, chargeInput, noShowInput } from "@atithi/domain";
 import { z } from "zod";
+import { renderInvoicePdf } from "../../../platform/pdf/invoice";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { bookingsRouter } from "./bookings.router";
@@ -67,5 +68,58 @@ export const bookingsRest = [
     params: idParams,
     body: bookingStatusInput.pick({ status: true }),
     call: (c, { params, body }) => c.setStatus({ id: params.id, status: body.status }),
+  }),
+  route({
+    method: "GET",
+    path: "/api/bookings/:id/folio",
+    summary: "The stay's folio: room nights, extras, GST, payments and refunds, with the totals",
+    params: idParams,
+    call: (c, { params }) => c.folio({ id: params.id }),
+  }),
+  route({
+    method: "POST",
+    path: "/api/bookings/:id/charges",
+    summary: "Add an extra to the stay (its tax is computed by the server)",
+    status: 201,
+    params: idParams,
+    body: chargeInput,
+    call: (c, { params, body }) => c.addCharge({ ...body, bookingId: params.id }),
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/bookings/:id/charges/:chargeId",
+    summary: "Remove an extra, until the stay is invoiced",
+    params: z.object({ id: z.string(), chargeId: z.string() }),
+    call: (c, { params }) => c.deleteCharge({ bookingId: params.id, chargeId: params.chargeId }),
+  }),
+  route({
+    method: "POST",
+    path: "/api/bookings/:id/invoice",
+    summary: "Issue the stay's tax invoice now (asking again answers the same invoice)",
+    params: idParams,
+    call: (c, { params }) => c.issueInvoice({ id: params.id }),
+  }),
+  route({
+    method: "GET",
+    path: "/api/bookings/:id/invoice.pdf",
+    summary: "The issued invoice as a PDF, printable on A4",
+    params: idParams,
+    produces: "application/pdf",
+    call: async (c, { params }, reply) => {
+      const invoice = await c.invoice({ id: params.id });
+      reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${invoice.invoiceNumber.replaceAll("/", "-")}.pdf"`)
+        .header("cache-control", "private, no-store");
+      return renderInvoicePdf(invoice.document);
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/api/bookings/:id/no-show",
+    summary: "The guest never came: cancel with the reason no_show, free the room, charge an optional fee",
+    params: idParams,
+    body: noShowInput.omit({ id: true }).optional(),
+    call: (c, { params, body }) => c.noShow({ ...body, id: params.id }),
   }),
 ];

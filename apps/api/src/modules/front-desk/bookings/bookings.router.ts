@@ -2,10 +2,14 @@ import {
   bookingInput,
   bookingListInput,
   bookingStatusInput,
+  chargeInput,
   idInput,
+  idSchema,
+  noShowInput,
   todayIn,
   updateBookingInput,
 } from "@atithi/domain";
+import { z } from "zod";
 import { notFound } from "../../../platform/errors";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
@@ -15,8 +19,10 @@ import {
   checkoutSummary,
   createBooking,
   deleteBooking,
+  markNoShow,
   updateBooking,
 } from "./bookings.service";
+import { addCharge, deleteCharge, issuedStayInvoice, requestStayInvoice, stayFolio } from "./folio.service";
 
 export const bookingsRouter = router({
   list: authorizedProcedure("bookings.read")
@@ -58,4 +64,32 @@ export const bookingsRouter = router({
   checkoutSummary: authorizedProcedure("bookings.read")
     .input(idInput)
     .query(({ ctx, input }) => checkoutSummary(ctx.db, input.id)),
+
+  folio: authorizedProcedure("bookings.read")
+    .input(idInput)
+    .query(({ ctx, input }) => stayFolio(ctx.db, input.id)),
+
+  addCharge: authorizedProcedure("bookings.write")
+    .input(chargeInput.extend({ bookingId: idSchema("Booking") }))
+    .mutation(({ ctx, input }) => {
+      const { bookingId, ...charge } = input;
+      return addCharge(actor(ctx), bookingId, charge);
+    }),
+
+  deleteCharge: authorizedProcedure("bookings.write")
+    .input(z.object({ bookingId: idSchema("Booking"), chargeId: idSchema("Charge") }))
+    .mutation(({ ctx, input }) => deleteCharge(actor(ctx), input.bookingId, input.chargeId)),
+
+  /** The stay's invoice, issued now if it was not yet (the same one every time after). */
+  issueInvoice: authorizedProcedure("bookings.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => requestStayInvoice(actor(ctx), input.id)),
+
+  invoice: authorizedProcedure("bookings.read")
+    .input(idInput)
+    .query(({ ctx, input }) => issuedStayInvoice(ctx.db, input.id)),
+
+  noShow: authorizedProcedure("bookings.write")
+    .input(noShowInput)
+    .mutation(({ ctx, input }) => markNoShow(actor(ctx), input.id, input.fee ?? null)),
 });

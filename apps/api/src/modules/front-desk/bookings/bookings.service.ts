@@ -3,22 +3,22 @@ import {
   type BookingInput,
   type BookingStatus,
   bookingTransitionError,
+  type CancelReason,
+  CHARGE_CATEGORY_DEFAULTS,
   checkoutPendingMessage,
-  derivePaymentStatus,
   formatInr,
   fromPaise,
-  pendingAmount,
+  type Paise,
   priceStay,
   todayIn,
-  toPaise,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
-import { findGuest, findOrCreateGuest, updateGuest } from "../guests";
-import { countPayments, insertPayment, listPayments } from "../payments";
+import { editGuest, findGuest, findOrCreateGuest } from "../guests";
+import { countPayments, insertPayment } from "../payments";
 import { findRoom } from "../rooms";
 import {
   type BookingDto,
@@ -26,8 +26,10 @@ import {
   bookingsRepository,
   insertedBooking,
 } from "./bookings.repository";
-import { newStayMoney } from "./stay-money";
-import { checkIn, checkOut, type LockedBooking } from "./stay-moves";
+import { chargesRepository } from "./charges.repository";
+import { issueStayInvoice, stayFolio } from "./folio.service";
+import { newStayMoney, refreshStayMoney } from "./stay-money";
+import { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
 
@@ -140,19 +142,10 @@ export async function updateBooking(
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
     const price = priceOf(input);
-    const paid = toPaise(locked.paidAmount);
-    if (price.total < paid) {
-      throw conflict(
-        `The new total ${formatInr(price.total)} is less than the ${formatInr(paid)} already paid`,
-      );
-    }
     const guestId = input.guestId ?? locked.guestId;
     if (guestId !== locked.guestId && !(await findGuest(trx, guestId))) throw notFound("Guest");
-    if (input.guest) {
-      const updated = await updateGuest(trx, guestId, input.guest);
-      if (!updated) throw notFound("Guest");
-    }
-    await bookings.update(id, {
+    if (input.guest) await editGuest(trx, userId, guestId, input.guest);
+    const values = {
       guestId,
       roomId: input.roomId,
       checkInDate: input.checkInDate,
@@ -160,11 +153,19 @@ export async function updateBooking(
       adults: input.adults,
       children: input.children,
       totalAmount: fromPaise(price.total),
-      paymentStatus: derivePaymentStatus(price.total, paid),
       isComplimentary: input.isComplimentary,
       discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
       notes: input.notes,
-    });
+      ...billToValues(input.billTo),
+    };
+    await bookings.update(id, values);
+    // Money received is not touched here; a new bill below it is refused (the refund is a separate act).
+    const folio = await refreshStayMoney(trx, { ...locked, ...values });
+    if (folio.refundDue > 0) {
+      throw conflict(
+        `The new total ${formatInr(folio.totalAmount)} is less than the ${formatInr(folio.totalPaid)} already paid`,
+      );
+    }
     const after = await reload(trx, id);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "update", before, after });
     return after;
@@ -191,14 +192,18 @@ export async function deleteBooking({ db, userId }: Actor, id: string): Promise<
   });
 }
 
-/** confirmed → checked_in (room occupied), checked_in → checked_out (nothing pending; room to cleaning), confirmed → cancelled. */
+/**
+ * confirmed → checked_in (room occupied); checked_in → checked_out (an early departure is re-priced
+ * for the nights used first; nothing may be pending; room to cleaning; the stay's invoice is
+ * issued); confirmed → cancelled (the room is freed; payments stay, what was paid beyond any fee is
+ * due back).
+ */
 export async function changeBookingStatus(
   { db, userId, timeZone }: Actor,
   id: string,
   status: BookingStatus,
 ): Promise<BookingDto> {
   return frontDeskTransaction(db, async (trx) => {
-    const bookings = bookingsRepository(trx);
     const locked = await lockBooking(trx, id);
     const from = locked.status as BookingStatus;
     const refused = bookingTransitionError(from, status);
@@ -208,11 +213,10 @@ export async function changeBookingStatus(
     if (status === "checked_in") {
       await checkIn(trx, locked, today);
     } else if (status === "checked_out") {
-      const pending = pendingAmount(toPaise(locked.totalAmount), toPaise(locked.paidAmount));
-      if (pending > 0) throw conflict(checkoutPendingMessage(pending));
-      await checkOut(trx, locked, today);
+      await departStay(trx, locked, today);
+      await issueStayInvoice(trx, id, userId, timeZone);
     } else {
-      await bookings.update(id, { status });
+      await cancelStay(trx, locked, "cancelled");
     }
     await writeAudit(trx, {
       userId,
@@ -226,32 +230,81 @@ export async function changeBookingStatus(
   });
 }
 
-export async function checkoutSummary(db: Database, bookingId: string) {
-  // One snapshot, so the totals and the payments listed always agree.
-  const { booking, payments } = await db
-    .transaction()
-    .setIsolationLevel("repeatable read")
-    .execute(async (trx) => {
-      const bookings = bookingsRepository(trx);
-      return { booking: await bookings.findById(bookingId), payments: await listPayments(trx, bookingId) };
-    });
-  if (!booking) throw notFound("Booking");
-  const total = toPaise(booking.totalAmount);
-  const paid = toPaise(booking.paidAmount);
-  return {
-    totalAmount: booking.totalAmount,
-    totalPaid: booking.paidAmount,
-    pendingAmount: fromPaise(pendingAmount(total, paid)),
-    payments,
-  };
+/** The guest leaves: the stay ends on the nights used, everything billed must be paid, the room goes to housekeeping. */
+export async function departStay(trx: Database, locked: LockedBooking, today: string) {
+  const stay = await shortenToNightsUsed(trx, locked, today);
+  const folio = await refreshStayMoney(trx, stay);
+  if (folio.pendingAmount > 0) throw conflict(checkoutPendingMessage(folio.pendingAmount));
+  await checkOut(trx, stay);
 }
 
-/** Records what a payment changed on its booking: the money paid and the payment status that follows. */
-export async function setBookingPaid(trx: Database, booking: LockedBooking, paid: number) {
-  await bookingsRepository(trx).update(booking.id, {
-    paidAmount: fromPaise(paid),
-    paymentStatus: derivePaymentStatus(toPaise(booking.totalAmount), paid),
+/**
+ * POST /api/bookings/{id}/no-show: a confirmed stay whose guest never came, from its check-in date
+ * on. It is cancelled with the reason no_show, the room is freed, and an optional fee is charged.
+ */
+export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fee: Paise | null) {
+  return frontDeskTransaction(db, async (trx) => {
+    const locked = await lockBooking(trx, id);
+    if (locked.status !== "confirmed") {
+      throw conflict(
+        `Only a confirmed stay can be a no-show; this one is ${locked.status.replace("_", " ")}`,
+      );
+    }
+    if (await groupOfBooking(trx, id)) throw conflict(GROUP_MEMBER);
+    if (todayIn(timeZone) < locked.checkInDate) {
+      throw conflict(`A no-show can be marked from the check-in date, ${locked.checkInDate}`);
+    }
+    if (fee && fee > 0) {
+      const defaults = CHARGE_CATEGORY_DEFAULTS.no_show_fee;
+      await chargesRepository(trx).insert({
+        bookingId: id,
+        description: defaults.label,
+        category: "no_show_fee",
+        sac: defaults.sac,
+        unitAmount: fromPaise(fee),
+        quantity: 1,
+        gstRate: String(defaults.gstRate),
+        notes: null,
+        createdBy: userId,
+      });
+    }
+    await cancelStay(trx, locked, "no_show");
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: id,
+      action: "status:no_show",
+      before: { status: locked.status },
+      after: { status: "cancelled", cancelReason: "no_show", fee: fee ? fromPaise(fee) : null },
+    });
+    return reload(trx, id);
   });
+}
+
+/** Cancels a confirmed stay (or marks it a no-show): the room is freed, only fees stay billed. */
+export async function cancelStay(trx: Database, locked: LockedBooking, reason: CancelReason) {
+  await bookingsRepository(trx).update(locked.id, { status: "cancelled", cancelReason: reason });
+  return refreshStayMoney(trx, { ...locked, status: "cancelled" });
+}
+
+/**
+ * GET /api/bookings/{id}/checkout-summary: totalAmount = everything billed (room, extras, GST),
+ * totalPaid = payments net of refunds, pendingAmount = what is still owed, refundDue = what goes back.
+ */
+export async function checkoutSummary(db: Database, bookingId: string) {
+  const folio = await stayFolio(db, bookingId);
+  return {
+    totalAmount: folio.totalAmount,
+    totalPaid: folio.totalPaid,
+    pendingAmount: folio.pendingAmount,
+    roomAmount: folio.roomAmount,
+    chargesAmount: folio.chargesAmount,
+    taxAmount: folio.taxAmount,
+    cgst: folio.cgst,
+    sgst: folio.sgst,
+    refundDue: folio.refundDue,
+    payments: folio.payments,
+  };
 }
 
 /** A stay written by another module (a group's member), at the price it computed. */

@@ -2,9 +2,12 @@ export { bookingsRest } from "./bookings.rest";
 export { bookingsRouter } from "./bookings.router";
 export {
   calendarStays,
+  cancelStay,
+  departStay,
   insertBooking,
   lockBooking,
   pendingTotal,
-  setBookingPaid,
 } from "./bookings.service";
-export { checkIn, checkOut, type LockedBooking } from "./stay-moves";
+export { issueStayInvoice } from "./folio.service";
+export { newStayMoney, refreshOpenStays, refreshStayMoney } from "./stay-money";
+export { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";

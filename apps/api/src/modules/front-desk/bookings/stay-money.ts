@@ -8,6 +8,7 @@ import {
   toPaise,
 } from "@atithi/domain";
 import { gstSlabs, taxConfig } from "../../back-office/tax-settings";
+import { refreshGroupPaid } from "../groups";
 import { listPayments } from "../payments";
 import { bookingsRepository } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
@@ -80,6 +81,7 @@ export async function refreshStayMoney(trx: Database, booking: StayRow): Promise
       cancelled: booking.status === "cancelled",
     }),
   });
+  await refreshGroupPaid(trx, booking.id);
   return invoice
     ? {
         ...folio,
@@ -123,4 +125,9 @@ export async function newStayMoney(
       }),
     },
   };
+}
+
+/** After the GST setting changes: every stay still holding a room and not yet invoiced owes what it now says. */
+export async function refreshOpenStays(trx: Database) {
+  for (const stay of await bookingsRepository(trx).lockOpenUninvoiced()) await refreshStayMoney(trx, stay);
 }

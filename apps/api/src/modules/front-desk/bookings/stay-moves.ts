@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import { addDays } from "@atithi/domain";
+import { addDays, fromPaise, priceStay } from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
 import { setRoomStatus } from "../rooms";
 import { bookingsRepository } from "./bookings.repository";
@@ -19,16 +19,32 @@ export async function checkIn(trx: Database, booking: LockedBooking, today: stri
 }
 
 /**
- * The guest leaves. Leaving early ends the stay today, so the nights given up are free to sell
- * (the money stays with the booking); the room goes to housekeeping unless someone else is
- * already checked in to it.
+ * Leaving before the check-out date ends the stay on the nights used (at least one), re-priced at
+ * the booking's own rates and discount, so the nights given up are free to sell and the price
+ * (and its GST slab) follows the nights actually stayed.
  */
-export async function checkOut(trx: Database, booking: LockedBooking, today: string) {
-  const bookings = bookingsRepository(trx);
+export async function shortenToNightsUsed(trx: Database, booking: LockedBooking, today: string) {
+  if (booking.checkOutDate <= today) return booking;
   const earliest = addDays(booking.checkInDate, 1);
-  const checkOutDate =
-    booking.checkOutDate > today ? (today > earliest ? today : earliest) : booking.checkOutDate;
-  await bookings.update(booking.id, { status: "checked_out", checkOutDate });
+  const checkOutDate = today > earliest ? today : earliest;
+  if (checkOutDate === booking.checkOutDate) return booking;
+  const price = priceStay({
+    checkInDate: booking.checkInDate,
+    checkOutDate,
+    adults: booking.adults,
+    children: booking.children,
+    discountPercentage: Number(booking.discountPercentage),
+    isComplimentary: booking.isComplimentary,
+  });
+  const totalAmount = fromPaise(price.total);
+  await bookingsRepository(trx).update(booking.id, { checkOutDate, totalAmount });
+  return { ...booking, checkOutDate, totalAmount };
+}
+
+/** The guest leaves; the room goes to housekeeping unless someone else is already checked in to it. */
+export async function checkOut(trx: Database, booking: LockedBooking) {
+  const bookings = bookingsRepository(trx);
+  await bookings.update(booking.id, { status: "checked_out" });
   if (!(await bookings.checkedInElsewhere(booking.roomId, booking.id))) {
     await setRoomStatus(trx, booking.roomId, "cleaning");
   }

@@ -1,8 +1,11 @@
 import { addDays } from "@atithi/domain";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, desk, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("group bookings", () => {
   it("create three rooms at once, check in, refuse check-out while money is pending, invoice", async () => {
@@ -44,6 +47,9 @@ describe("group bookings", () => {
       .filter((r: { id: string }) => rooms.includes(r.id));
     expect(roomStatuses.every((r: { status: string }) => r.status === "occupied")).toBe(true);
 
+    // On the check-out date, so the whole stay is billed (leaving earlier re-prices each room).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${addDays(today(), 2)}T06:30:00Z`));
     const refused = await api("POST", `/api/group-bookings/${group.id}/check-out`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -57,7 +63,7 @@ describe("group bookings", () => {
       discountAmount: "4160.00",
       taxAmount: "0.00",
       totalAmount: "37440.00",
-      status: "draft",
+      status: "sent",
     });
     expect(invoice.json().invoice.invoiceNumber).toMatch(/^GI\/\d{4}-\d{2}\/0001$/);
 
@@ -71,8 +77,8 @@ describe("group bookings", () => {
         {
           guest: { name: "X", phone: "9876500000" },
           roomId: rooms[0],
-          checkInDate: today(),
-          checkOutDate: addDays(today(), 2),
+          checkInDate: group.checkInDate,
+          checkOutDate: group.checkOutDate,
           adults: 6,
         },
       ],
@@ -84,9 +90,9 @@ describe("group bookings", () => {
     }
 
     // Pay every member, then the group can leave.
-    const members = invoice.json().members as { id: string; totalAmount: string }[];
+    const members = invoice.json().members as { id: string; amountDue: string }[];
     for (const m of members)
-      await api("POST", "/api/payments", { bookingId: m.id, amount: m.totalAmount, paymentMethod: "card" });
+      await api("POST", "/api/payments", { bookingId: m.id, amount: m.amountDue, paymentMethod: "card" });
     const out = await api("POST", `/api/group-bookings/${group.id}/check-out`);
     expect(out.json()).toMatchObject({ status: "checked_out" });
     const after = await t.callerFor(desk).groups.byId({ id: group.id });

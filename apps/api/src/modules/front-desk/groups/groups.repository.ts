@@ -36,6 +36,7 @@ export interface GroupInvoiceDto {
   totalAmount: string;
   status: string;
   notes: string | null;
+  seller: InvoiceSeller | null;
 }
 
 function toGroup(row: Selectable<GroupBookings>): GroupBookingDto {
@@ -75,7 +76,16 @@ function toInvoice(row: Selectable<GroupInvoices>): GroupInvoiceDto {
     totalAmount: row.totalAmount,
     status: row.status,
     notes: row.notes,
+    seller: (row.document as { seller?: InvoiceSeller } | null)?.seller ?? null,
   };
+}
+
+/** Who issued a group invoice, as printed at its head (kept with the invoice when issued). */
+export interface InvoiceSeller {
+  businessName: string | null;
+  businessAddress: string | null;
+  gstNumber: string | null;
+  panNumber: string | null;
 }
 
 export function groupsRepository(db: Database) {
@@ -129,6 +139,9 @@ export function groupsRepository(db: Database) {
           "bookings.checkInDate",
           "bookings.checkOutDate",
           "bookings.totalAmount",
+          "bookings.chargesAmount",
+          "bookings.taxAmount",
+          "bookings.amountDue",
           "bookings.paidAmount",
           "bookings.status",
         ])
@@ -163,16 +176,6 @@ export function groupsRepository(db: Database) {
     async insertInvoice(values: Insertable<GroupInvoices>) {
       return toInvoice(
         await db.insertInto("groupInvoices").values(values).returningAll().executeTakeFirstOrThrow(),
-      );
-    },
-    async updateInvoice(id: string, values: Partial<Insertable<GroupInvoices>>) {
-      return toInvoice(
-        await db
-          .updateTable("groupInvoices")
-          .set(values)
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
       );
     },
   };

@@ -6,8 +6,6 @@ import {
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
-  gstForStay,
-  pendingAmount,
   priceGroup,
   priceStay,
   todayIn,
@@ -18,8 +16,15 @@ import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { gstSlabs, taxConfig as taxConfigOf } from "../../back-office/tax-settings";
-import { checkIn, checkOut, insertBooking } from "../bookings";
+import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
+import {
+  checkIn,
+  checkOut,
+  insertBooking,
+  newStayMoney,
+  refreshStayMoney,
+  shortenToNightsUsed,
+} from "../bookings";
 import { findOrCreateGuest } from "../guests";
 import { findRoom } from "../rooms";
 import { groupsRepository } from "./groups.repository";
@@ -35,20 +40,27 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
       if (!room.isActive || room.status === "maintenance")
         throw conflict(`Room ${room.number} cannot be booked`);
     }
+    // Each member owes its tariff and its GST; the group owes what its members owe.
+    const money = [];
+    for (const roomPrice of price.rooms) {
+      money.push(await newStayMoney(trx, { ...data, totalAmount: roomPrice.total, paid: 0 }));
+    }
+    const groupTotal = money.reduce((sum, m) => sum + m.folio.totalAmount, 0);
     const groups = groupsRepository(trx);
     const group = await groups.insert({
       ...data,
       groupDiscountPercentage: data.isComplimentary ? "0" : String(data.groupDiscountPercentage),
       totalRooms: input.roomSelections.length,
       totalGuests: price.totalGuests,
-      totalAmount: fromPaise(price.total),
+      totalAmount: fromPaise(groupTotal),
       paidAmount: "0",
-      paymentStatus: derivePaymentStatus(price.total, 0),
+      paymentStatus: derivePaymentStatus(groupTotal, 0),
       createdBy: userId,
     });
     for (const [i, selection] of input.roomSelections.entries()) {
       const roomPrice = price.rooms[i];
-      if (!roomPrice) throw new Error("room price missing");
+      const roomMoney = money[i];
+      if (!roomPrice || !roomMoney) throw new Error("room price missing");
       const guest = await findOrCreateGuest(trx, {
         name: selection.guestName,
         phone: data.contactPersonPhone,
@@ -63,8 +75,7 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
         adults: selection.adults,
         children: selection.children,
         totalAmount: fromPaise(roomPrice.total),
-        paidAmount: "0",
-        paymentStatus: derivePaymentStatus(roomPrice.total, 0),
+        ...roomMoney.values,
         isComplimentary: data.isComplimentary,
         discountPercentage: group.groupDiscountPercentage,
         notes: `Group: ${data.groupName}`,
@@ -83,15 +94,16 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
   });
 }
 
-/** Keeps the group's paid amount and payment status in step with its members' payments. */
+/** Keeps the group's total, paid amount and payment status in step with what its members owe and paid. */
 export async function refreshGroupPaid(db: Database, bookingId: string) {
   const groups = groupsRepository(db);
   const link = await groups.groupOfBooking(bookingId);
   if (!link) return;
   const members = await groups.members(link.groupBookingId);
   const paid = members.reduce((sum, m) => sum + toPaise(m.paidAmount), 0);
-  const total = members.reduce((sum, m) => sum + toPaise(m.totalAmount), 0);
+  const total = members.reduce((sum, m) => sum + toPaise(m.amountDue), 0);
   await groups.update(link.groupBookingId, {
+    totalAmount: fromPaise(total),
     paidAmount: fromPaise(paid),
     paymentStatus: derivePaymentStatus(total, paid),
   });
@@ -121,22 +133,28 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
   });
 }
 
-/** Refused while any member booking still has money pending. */
+/**
+ * Every checked-in member leaves (an early departure re-prices each for the nights used); refused
+ * while anything is pending on any member.
+ */
 export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
     if (group.status !== "checked_in")
       throw conflict(`The group is ${group.status.replace("_", " ")}, not checked in`);
     const groups = groupsRepository(trx);
-    const members = await groups.lockMembers(id);
-    const pending = members
-      .filter((m) => m.status !== "cancelled")
-      .reduce((sum, m) => sum + pendingAmount(toPaise(m.totalAmount), toPaise(m.paidAmount)), 0);
-    if (pending > 0) throw conflict(checkoutPendingMessage(pending));
     const today = todayIn(timeZone);
-    for (const member of members) {
-      if (member.status === "checked_in") await checkOut(trx, member, today);
+    const leaving = [];
+    let pending = 0;
+    for (const member of await groups.lockMembers(id)) {
+      if (member.status !== "checked_in") continue;
+      const stay = await shortenToNightsUsed(trx, member, today);
+      pending += (await refreshStayMoney(trx, stay)).pendingAmount;
+      leaving.push(stay);
     }
+    if (pending > 0) throw conflict(checkoutPendingMessage(pending));
+    for (const stay of leaving) await checkOut(trx, stay);
+    await refreshGroupTotals(trx, id);
     await groups.update(id, { status: "checked_out" });
     await writeAudit(trx, {
       userId,
@@ -149,70 +167,77 @@ export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string)
 }
 
 /**
- * The group's invoice: subtotal before discount, the discount, GST from the tax configuration
- * (by the slab of each room-night) and the total. A draft invoice is brought up to date rather
- * than duplicated; its number, unique in the financial year, is kept.
+ * The group's invoice: subtotal before discount, the discount, the members' GST (part of what each
+ * member owes) and the total. Issued once: its number and date are fixed when first generated,
+ * and generating again answers the same invoice.
  */
 export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
     const groups = groupsRepository(trx);
     const members = (await groups.members(id)).filter((m) => m.status !== "cancelled");
-    const [taxConfig, slabs] = await Promise.all([taxConfigOf(trx), gstSlabs(trx)]);
-    let subtotal = 0;
-    let total = 0;
-    let tax = 0;
-    for (const m of members) {
-      const price = priceStay({
-        checkInDate: m.checkInDate,
-        checkOutDate: m.checkOutDate,
-        adults: m.adults,
-        children: m.children,
-        discountPercentage: 0,
-        isComplimentary: false,
-      });
-      const memberTotal = toPaise(m.totalAmount);
-      subtotal += price.subtotal;
-      total += memberTotal;
-      if (taxConfig.enableGst) tax += gstForStay(memberTotal, m.checkInDate, m.checkOutDate, slabs).total;
-    }
-    const amounts = {
-      subtotal: fromPaise(subtotal),
-      discountAmount: fromPaise(subtotal - total),
-      taxAmount: fromPaise(tax),
-      totalAmount: fromPaise(total + tax),
-    };
-    // Who issues the invoice, as printed at its head.
-    const seller = {
+    const [existing, taxConfig] = await Promise.all([groups.openInvoice(id), taxConfigOf(trx)]);
+    // Who issues the invoice, as printed at its head: kept with the invoice when it is issued.
+    const seller = existing?.seller ?? {
       businessName: taxConfig.businessName,
       businessAddress: taxConfig.businessAddress,
       gstNumber: taxConfig.gstNumber,
       panNumber: taxConfig.panNumber,
     };
-    const existing = await groups.openInvoice(id);
-    if (existing && existing.status !== "draft") return { invoice: existing, group, members, seller };
+    if (existing) return { invoice: existing, group, members, seller };
+    let roomSubtotal = 0;
+    let roomTariff = 0;
+    let charges = 0;
+    let tax = 0;
+    let due = 0;
+    for (const m of members) {
+      roomSubtotal += priceStay({ ...m, discountPercentage: 0, isComplimentary: false }).subtotal;
+      roomTariff += toPaise(m.totalAmount);
+      charges += toPaise(m.chargesAmount);
+      tax += toPaise(m.taxAmount);
+      due += toPaise(m.amountDue);
+    }
+    const amounts = {
+      subtotal: fromPaise(roomSubtotal + charges),
+      discountAmount: fromPaise(roomSubtotal - roomTariff),
+      taxAmount: fromPaise(tax),
+      totalAmount: fromPaise(due),
+    };
     const invoiceDate = todayIn(timeZone);
-    const invoice = existing
-      ? await groups.updateInvoice(existing.id, { ...amounts, invoiceDate, dueDate: invoiceDate })
-      : await groups.insertInvoice({
-          groupBookingId: id,
-          invoiceNumber: groupInvoiceNumber(
-            invoiceDate,
-            await nextSequence(trx, "group_invoice", financialYear(invoiceDate)),
-          ),
-          invoiceDate,
-          dueDate: invoiceDate,
-          ...amounts,
-          createdBy: userId,
-        });
+    const invoice = await groups.insertInvoice({
+      groupBookingId: id,
+      invoiceNumber: groupInvoiceNumber(
+        invoiceDate,
+        await nextSequence(trx, "group_invoice", financialYear(invoiceDate)),
+      ),
+      invoiceDate,
+      dueDate: invoiceDate,
+      ...amounts,
+      status: "sent",
+      document: JSON.stringify({ seller }),
+      createdBy: userId,
+    });
     await writeAudit(trx, {
       userId,
       entityType: "group_invoice",
       entityId: invoice.id,
-      action: existing ? "update" : "create",
+      action: "create",
       after: invoice,
     });
     return { invoice, group, members, seller };
+  });
+}
+
+/** The group's total follows its members: what each owes, GST included. */
+async function refreshGroupTotals(trx: Database, id: string) {
+  const groups = groupsRepository(trx);
+  const members = await groups.members(id);
+  const total = members.reduce((sum, m) => sum + toPaise(m.amountDue), 0);
+  const paid = members.reduce((sum, m) => sum + toPaise(m.paidAmount), 0);
+  await groups.update(id, {
+    totalAmount: fromPaise(total),
+    paymentStatus: derivePaymentStatus(total, paid),
+    paidAmount: fromPaise(paid),
   });
 }
 

@@ -3,6 +3,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { notFound } from "../../../platform/errors";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { guestsRepository } from "./guests.repository";
+import { editGuest } from "./guests.service";
 
 export const guestsRouter = router({
   list: authorizedProcedure("guests.read")
@@ -23,10 +24,8 @@ export const guestsRouter = router({
 
   update: authorizedProcedure("guests.write")
     .input(updateGuestInput)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(({ ctx, input }) => {
       const { id, ...values } = input;
-      const guest = await frontDeskTransaction(ctx.db, (trx) => guestsRepository(trx).update(id, values));
-      if (!guest) throw notFound("Guest");
-      return guest;
+      return frontDeskTransaction(ctx.db, (trx) => editGuest(trx, ctx.user.id, id, values));
     }),
 });

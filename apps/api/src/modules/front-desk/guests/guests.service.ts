@@ -1,5 +1,7 @@
 import type { Database } from "@atithi/db";
 import type { GuestInput } from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import { notFound } from "../../../platform/errors";
 import { guestsRepository } from "./guests.repository";
 
 export function findGuest(db: Database, id: string) {
@@ -11,6 +13,25 @@ export function findOrCreateGuest(trx: Database, input: GuestInput) {
   return guestsRepository(trx).findOrCreate(input);
 }
 
-export function updateGuest(trx: Database, id: string, input: GuestInput) {
-  return guestsRepository(trx).update(id, input);
+/** Changes a guest's details only when they differ from what is stored, with the before and after audited. */
+export async function editGuest(trx: Database, userId: string, id: string, input: GuestInput) {
+  const guests = guestsRepository(trx);
+  const current = await guests.findById(id);
+  if (!current) throw notFound("Guest");
+  const unchanged =
+    current.name === input.name &&
+    current.phone === input.phone &&
+    current.email === input.email &&
+    current.idProofNumber === input.idProofNumber;
+  if (unchanged) return current;
+  const updated = await guests.update(id, input);
+  await writeAudit(trx, {
+    userId,
+    entityType: "guest",
+    entityId: id,
+    action: "update",
+    before: current,
+    after: updated,
+  });
+  return updated ?? current;
 }

@@ -1,5 +1,5 @@
-import { recordPaymentInput } from "@atithi/domain";
-import { restRoutes } from "../../../platform/rest/route";
+import { recordPaymentInput, refundInput } from "@atithi/domain";
+import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { paymentsRouter } from "./payments.router";
 
@@ -13,5 +13,14 @@ export const paymentsRest = [
     status: 201,
     body: recordPaymentInput,
     call: (c, { body }) => c.record(body),
+  }),
+  route({
+    method: "POST",
+    path: "/api/bookings/:id/refunds",
+    summary: "Give money back: at most what was paid beyond everything still billed",
+    status: 201,
+    params: idParams,
+    body: refundInput.omit({ bookingId: true }),
+    call: (c, { params, body }) => c.refund({ ...body, bookingId: params.id }),
   }),
 ];

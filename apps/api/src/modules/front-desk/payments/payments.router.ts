@@ -1,8 +1,8 @@
-import { recordPaymentInput, toPaise } from "@atithi/domain";
+import { recordPaymentInput, refundInput, toPaise } from "@atithi/domain";
 import { badRequest } from "../../../platform/errors";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { recordPayment } from "./payments.service";
+import { recordPayment, recordRefund } from "./payments.service";
 
 function amountInPaise(amount: string | number): number {
   try {
@@ -17,5 +17,11 @@ export const paymentsRouter = router({
     .input(recordPaymentInput)
     .mutation(({ ctx, input }) =>
       recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount) }),
+    ),
+
+  refund: authorizedProcedure("payments.refund")
+    .input(refundInput)
+    .mutation(({ ctx, input }) =>
+      recordRefund(actor(ctx), { ...input, amount: amountInPaise(input.amount) }),
     ),
 });

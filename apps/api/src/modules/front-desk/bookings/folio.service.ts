@@ -1,0 +1,196 @@
+import type { Database } from "@atithi/db";
+import {
+  CHARGE_CATEGORY_DEFAULTS,
+  type ChargeInput,
+  type Folio,
+  financialYear,
+  fromPaise,
+  nightsBetween,
+  stayInvoiceDocument,
+  stayInvoiceNumber,
+  todayIn,
+} from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import { nextSequence } from "../../../platform/db/document-sequences";
+import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
+import { conflict, notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
+import { taxConfig } from "../../back-office/tax-settings";
+import { bookingsRepository } from "./bookings.repository";
+import { lockBooking } from "./bookings.service";
+import { chargesRepository } from "./charges.repository";
+import { stayInvoicesRepository } from "./stay-invoices.repository";
+import { folioOf, refreshStayMoney } from "./stay-money";
+
+const INVOICED = "The stay is already invoiced; its folio can no longer change";
+
+/** A folio's amounts as the API answers them: decimal strings. */
+export function folioAmounts(folio: Folio) {
+  return {
+    roomAmount: fromPaise(folio.roomAmount),
+    chargesAmount: fromPaise(folio.chargesAmount),
+    taxAmount: fromPaise(folio.taxAmount),
+    cgst: fromPaise(folio.cgst),
+    sgst: fromPaise(folio.sgst),
+    totalAmount: fromPaise(folio.totalAmount),
+    totalPaid: fromPaise(folio.totalPaid),
+    pendingAmount: fromPaise(folio.pendingAmount),
+    refundDue: fromPaise(folio.refundDue),
+  };
+}
+
+async function refuseIfInvoiced(trx: Database, bookingId: string) {
+  if (await stayInvoicesRepository(trx).forBooking(bookingId)) throw conflict(INVOICED);
+}
+
+/** POST /api/bookings/{id}/charges: an extra on a stay that is not cancelled, checked out or invoiced. */
+export async function addCharge({ db, userId }: Actor, bookingId: string, input: ChargeInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const booking = await lockBooking(trx, bookingId);
+    if (booking.status === "checked_out") throw conflict("The guest has checked out; the folio is closed");
+    await refuseIfInvoiced(trx, bookingId);
+    const defaults = CHARGE_CATEGORY_DEFAULTS[input.category];
+    const charge = await chargesRepository(trx).insert({
+      bookingId,
+      description: input.description,
+      category: input.category,
+      sac: defaults.sac,
+      unitAmount: fromPaise(input.amount),
+      quantity: input.quantity,
+      gstRate: String(input.gstRate ?? defaults.gstRate),
+      notes: input.notes,
+      createdBy: userId,
+    });
+    await refreshStayMoney(trx, booking);
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: bookingId,
+      action: "charge:add",
+      after: charge,
+    });
+    return charge;
+  });
+}
+
+/** DELETE /api/bookings/{id}/charges/{chargeId}: until the stay is invoiced. */
+export async function deleteCharge({ db, userId }: Actor, bookingId: string, chargeId: string) {
+  return frontDeskTransaction(db, async (trx) => {
+    const booking = await lockBooking(trx, bookingId);
+    await refuseIfInvoiced(trx, bookingId);
+    const removed = await chargesRepository(trx).delete(bookingId, chargeId);
+    if (!removed) throw notFound("Charge");
+    await refreshStayMoney(trx, booking);
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: bookingId,
+      action: "charge:delete",
+      before: removed,
+    });
+    return { success: true as const };
+  });
+}
+
+/** GET /api/bookings/{id}/folio: room nights, extras, taxes, payments and refunds, with the totals. */
+export async function stayFolio(db: Database, bookingId: string) {
+  // One snapshot, so the lines, the money and the totals always agree.
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const booking = await bookingsRepository(trx).findById(bookingId);
+      if (!booking) throw notFound("Booking");
+      const [{ folio, charges, payments, gstEnabled }, invoice] = await Promise.all([
+        folioOf(trx, booking),
+        stayInvoicesRepository(trx).forBooking(bookingId),
+      ]);
+      return {
+        bookingId,
+        gstEnabled,
+        lines: folio.lines.map((l) => ({
+          ...l,
+          taxable: fromPaise(l.taxable),
+          cgst: fromPaise(l.cgst),
+          sgst: fromPaise(l.sgst),
+          tax: fromPaise(l.tax),
+          total: fromPaise(l.taxable + l.tax),
+        })),
+        charges,
+        payments,
+        ...folioAmounts(folio),
+        invoice: invoice
+          ? { number: invoice.invoiceNumber, date: invoice.invoiceDate, kind: invoice.kind }
+          : null,
+      };
+    });
+}
+
+/**
+ * The stay's tax invoice (a bill of supply while GST is disabled), issued once: asking again
+ * answers the same document, number and date. Runs in the caller's transaction with the booking locked.
+ */
+export async function issueStayInvoice(trx: Database, bookingId: string, userId: string, timeZone: string) {
+  const invoices = stayInvoicesRepository(trx);
+  const existing = await invoices.forBooking(bookingId);
+  if (existing) return existing;
+  const booking = await bookingsRepository(trx).findById(bookingId);
+  if (!booking) throw notFound("Booking");
+  const [{ folio, gstEnabled }, seller] = await Promise.all([folioOf(trx, booking), taxConfig(trx)]);
+  const date = todayIn(timeZone);
+  const number = stayInvoiceNumber(date, await nextSequence(trx, "stay_invoice", financialYear(date)));
+  const document = stayInvoiceDocument({
+    number,
+    date,
+    gstEnabled,
+    seller: {
+      name: seller.businessName ?? "",
+      address: seller.businessAddress,
+      gstin: seller.gstNumber,
+      pan: seller.panNumber,
+    },
+    buyer: booking.billTo
+      ? { ...booking.billTo, contactName: booking.guest.name }
+      : { name: booking.guest.name, contactName: null, address: null, gstin: null },
+    stay: {
+      roomNumbers: [booking.room.number],
+      checkInDate: booking.checkInDate,
+      checkOutDate: booking.checkOutDate,
+      nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
+    },
+    folio,
+  });
+  const invoice = await invoices.insert({
+    bookingId,
+    invoiceNumber: number,
+    invoiceDate: date,
+    document,
+    createdBy: userId,
+  });
+  await writeAudit(trx, {
+    userId,
+    entityType: "stay_invoice",
+    entityId: invoice.id,
+    action: "issue",
+    after: document,
+  });
+  return invoice;
+}
+
+/** POST /api/bookings/{id}/invoice: the invoice issued early on request (or the one already issued). */
+export async function requestStayInvoice({ db, userId, timeZone }: Actor, bookingId: string) {
+  return frontDeskTransaction(db, async (trx) => {
+    const booking = await lockBooking(trx, bookingId);
+    if (booking.status === "cancelled" && Number(booking.amountDue) === 0) {
+      throw conflict("Nothing is billed on this cancelled stay; there is nothing to invoice");
+    }
+    return issueStayInvoice(trx, bookingId, userId, timeZone);
+  });
+}
+
+/** The issued invoice, for printing; 404 until one is issued. */
+export async function issuedStayInvoice(db: Database, bookingId: string) {
+  const invoice = await stayInvoicesRepository(db).forBooking(bookingId);
+  if (!invoice) throw notFound("Invoice");
+  return invoice;
+}
