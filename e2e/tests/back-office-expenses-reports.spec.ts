@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
+import { dmy, expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder, so figures are compared with what the server answers.
 test.describe.configure({ mode: "serial" });
@@ -31,7 +31,7 @@ test("adds an expense through the dialog and sees it in the history and the card
 
   await page.getByRole("button", { name: "Add Expense" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add Expense" });
-  await expect(dialog.getByLabel("Date")).toHaveValue(propertyDay());
+  await expect(dialog.getByLabel("Date")).toHaveValue(dmy(propertyDay()));
   await dialog.getByRole("button", { name: "Add Expense" }).click();
   await expect(dialog.getByText("Category is required")).toBeVisible();
   await expect(dialog.getByText("Amount is required")).toBeVisible();
@@ -104,8 +104,8 @@ test("shows a booking's payment as income, the expense, and the GST of the stay"
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Reports", exact: true })
     .click();
-  await expect(page.getByLabel("Start Date")).toHaveValue(month.startDate);
-  await expect(page.getByLabel("End Date")).toHaveValue(month.endDate);
+  await expect(page.getByLabel("Start Date")).toHaveValue(dmy(month.startDate));
+  await expect(page.getByLabel("End Date")).toHaveValue(dmy(month.endDate));
   await expect(page.getByRole("group", { name: "Total Income" })).toContainText(inr(after.totals.income));
   await expect(page.getByRole("group", { name: "Total Expenses" })).toContainText(inr(after.totals.expenses));
   await expect(page.getByRole("group", { name: "Net Profit" })).toContainText(inr(after.totals.profit));
@@ -137,6 +137,6 @@ test("shows a booking's payment as income, the expense, and the GST of the stay"
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Last 7 Days" }).click();
-  await expect(page.getByLabel("Start Date")).toHaveValue(propertyDay(-6));
-  await expect(page.getByLabel("End Date")).toHaveValue(propertyDay(0));
+  await expect(page.getByLabel("Start Date")).toHaveValue(dmy(propertyDay(-6)));
+  await expect(page.getByLabel("End Date")).toHaveValue(dmy(propertyDay(0)));
 });

@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, propertyDay, signIn } from "./support";
+import { dmy, expectAccessible, photograph, pickStay, propertyDay, signIn } from "./support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 test.describe.configure({ mode: "serial" });
-
-function dmy(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-");
-  return `${d}/${m}/${y}`;
-}
 
 interface NewBooking {
   name: string;
@@ -35,8 +30,7 @@ async function fillNewBooking(page: Page, booking: NewBooking) {
   const dialog = page.getByRole("dialog", { name: "New Booking" });
   await dialog.getByLabel("Guest Name").fill(booking.name);
   await dialog.getByLabel("Phone").fill(booking.phone);
-  await dialog.getByLabel("Check-in Date").fill(booking.checkIn);
-  await dialog.getByLabel("Check-out Date").fill(booking.checkOut);
+  await pickStay(page, dialog, booking.checkIn, booking.checkOut);
   await dialog.getByRole("combobox", { name: "Room" }).click();
   await page.getByRole("option", { name: `Room ${booking.room}`, exact: true }).click();
   if (booking.adults) await dialog.getByLabel("Adults").fill(String(booking.adults));
@@ -57,6 +51,16 @@ test("creates, lists, edits and copies a booking with an advance payment", async
     room: "101",
     adults: 2,
   });
+  const stay = dialog.getByRole("button", { name: "Check-in Date – Check-out Date" });
+  await expect(stay).toHaveText(`${dmy(propertyDay(0))} – ${dmy(propertyDay(2))}`);
+  await expect(dialog.getByText("2 nights", { exact: true })).toBeVisible();
+  // The calendar itself, open over the dialog.
+  await stay.click();
+  await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
+  await expectAccessible(page);
+  await photograph(page, "booking-stay-picker");
+  await stay.click();
+  await expect(page.getByRole("button", { name: "Next month" })).toBeHidden();
   // 2 adults × ₹3,200 × 2 nights.
   await expect(dialog.getByText("₹12,800.00").first()).toBeVisible();
   await dialog.getByLabel("Amount Paid").fill("5000");
@@ -111,6 +115,28 @@ test("refuses an overlapping booking with a clear message", async ({ page, conte
   await expect(other.getByText("Failed to create booking")).toBeVisible();
   await expect(other.getByText("Room is not available for the selected dates")).toBeVisible();
   await expect(late).toBeVisible();
+});
+
+test("filters the stays by dates typed as dd/MM/yyyy", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  await expect(card(page, "Asha Verma")).toBeVisible();
+  const from = page.getByLabel("Stays from");
+  await from.fill(dmy(propertyDay(5)));
+  await from.blur();
+  await expect(from).toHaveValue(dmy(propertyDay(5)));
+  // Asha leaves on day 2; Ravi stays from day 5.
+  await expect(card(page, "Asha Verma")).toHaveCount(0);
+  await expect(card(page, "Ravi Kumar")).toBeVisible();
+  // Other ways of writing it are read the same, and shown as dd/MM/yyyy.
+  const [y, m, d] = propertyDay(3).split("-");
+  await from.fill(`${d}-${m}-${y}`);
+  await from.blur();
+  await expect(from).toHaveValue(dmy(propertyDay(3)));
+  await expect(card(page, "Ravi Kumar")).toBeVisible();
+  await from.fill("");
+  await from.blur();
+  await expect(card(page, "Asha Verma")).toBeVisible();
 });
 
 test("shows the booking form's validation messages", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, propertyDay, signIn } from "./support";
+import { expectAccessible, photograph, pickStay, propertyDay, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
 // One long walk through a group's life: more steps than the default minute allows on a busy machine.
@@ -34,8 +34,9 @@ test("a group of three rooms: create, check in, refused check-out, invoice, paym
   await page.getByRole("option", { name: "Wedding" }).click();
   await dialog.getByLabel("Contact Person Name").fill("Ravi Sharma");
   await dialog.getByLabel("Contact Phone").fill("9876512345");
-  await dialog.getByLabel("Check-in Date").fill(propertyDay(0));
-  await dialog.getByLabel("Check-out Date").fill(propertyDay(2));
+  await pickStay(page, dialog, propertyDay(0), propertyDay(2));
+  await expect(dialog.getByText("2 nights", { exact: true })).toBeVisible();
+  await photograph(page, "group-booking-stay");
   // Other tests share the database: take the first three rooms the server offers as free.
   const offered = dialog.getByRole("checkbox", { name: /^Room / });
   await expect(offered.first()).toBeVisible();

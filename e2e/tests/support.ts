@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config";
 
 export const SCREENS_DIR = join(import.meta.dirname, "..", "..", "e2e-results", "screens");
@@ -46,6 +46,33 @@ export async function expectAccessible(page: Page) {
 export function propertyDay(days = 0): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** dd/MM/yyyy, as the date fields show and take a date. */
+export function dmy(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** A day's accessible name in the calendar: "23 November 2026". */
+const dayName = (isoDate: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Opens the stay's range picker in `form` and clicks check-in then check-out, turning months as needed. */
+export async function pickStay(page: Page, form: Locator, checkIn: string, checkOut: string) {
+  await form.getByRole("button", { name: "Check-in Date – Check-out Date" }).click();
+  const calendar = page.locator("[data-dates-dropdown]");
+  for (const date of [checkIn, checkOut]) {
+    const day = calendar.getByRole("button", { name: dayName(date), exact: true });
+    while (!(await day.isVisible())) await calendar.getByRole("button", { name: "Next month" }).click();
+    await day.click();
+  }
+  await expect(calendar).toBeHidden();
 }
 
 /** A tRPC query over the signed-in page's session, its data or a failed expectation. */

@@ -49,6 +49,20 @@ describe("AssetFormDialog", () => {
     expect(await screen.findByText("Asset created and pending approval")).toBeTruthy();
   });
 
+  it("takes a purchase date typed the Indian way and sends it as yyyy-MM-dd", async () => {
+    const create = vi.fn(() => testAsset());
+    renderWithApi(<AssetFormDialog state={{ asset: null }} onClose={() => {}} />, {
+      "assetTags.create": create,
+    });
+    type(/Asset Name/, "Ceiling fan");
+    type("Purchase Date", "23/11/2026");
+    fireEvent.blur(screen.getByLabelText("Purchase Date"));
+    expect(screen.getByLabelText("Purchase Date")).toHaveProperty("value", "23/11/2026");
+    fireEvent.click(screen.getByRole("button", { name: "Add Asset" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ purchaseDate: "2026-11-23" }));
+  });
+
   it("edits an asset, sending a cleared value and purchase date as null", async () => {
     const update = vi.fn(() => testAsset());
     renderWithApi(<AssetFormDialog state={{ asset: testAsset() }} onClose={() => {}} />, {

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { DateField } from "../../components/DateFields";
 import { useLastDefined } from "../../lib/use-last-defined";
 import type { AssetTag } from "./asset-display";
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS } from "./asset-display";
@@ -87,7 +88,7 @@ function AssetForm({ asset, onDone }: { asset: AssetTag | null; onDone: () => vo
             placeholder="Optional"
             {...form.getInputProps("value")}
           />
-          <TextInput label="Purchase Date" type="date" {...form.getInputProps("purchaseDate")} />
+          <DateField label="Purchase Date" clearable {...form.getInputProps("purchaseDate")} />
           <TextInput label="Vendor" {...form.getInputProps("vendor")} />
           <TextInput label="Location" {...form.getInputProps("location")} />
         </SimpleGrid>

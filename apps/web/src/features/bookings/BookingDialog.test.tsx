@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pickRange } from "../../test/date-pickers";
 import { BookingDialog } from "./BookingDialog";
 import { renderWithApi } from "./render-with-api";
 
@@ -12,24 +13,30 @@ function openNewBooking(procedures = {}) {
   });
 }
 
-function setDates(checkIn: string, checkOut: string) {
-  fireEvent.change(screen.getByLabelText(/Check-in Date/), { target: { value: checkIn } });
-  fireEvent.change(screen.getByLabelText(/Check-out Date/), { target: { value: checkOut } });
-}
+const setDates = (checkIn: string, checkOut: string) => pickRange(/Check-in Date/, checkIn, checkOut);
 
 describe("BookingDialog", () => {
+  // The calendar opens on the property's month.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T06:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("offers rooms only once both dates are set", async () => {
     const available = vi.fn(() => []);
     openNewBooking({ "rooms.available": available });
     expect(screen.getByPlaceholderText("Select dates first")).toBeTruthy();
-    setDates("2026-11-22", "2026-11-24");
+    await setDates("2026-11-22", "2026-11-24");
     expect(await screen.findByPlaceholderText("No rooms available")).toBeTruthy();
+    expect(screen.getByLabelText(/Check-in Date/).textContent).toContain("22/11/2026 – 24/11/2026");
+    expect(screen.getByText("2 nights")).toBeTruthy();
     expect(available).toHaveBeenCalledWith({ checkInDate: "2026-11-22", checkOutDate: "2026-11-24" });
   });
 
   it("prices the stay as the fields change and shows FREE when complimentary", async () => {
     openNewBooking();
-    setDates("2026-11-22", "2026-11-24");
+    await setDates("2026-11-22", "2026-11-24");
     expect(screen.getAllByText("₹6,400.00").length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText("Adults"), { target: { value: "2" } });
     expect(await screen.findAllByText("₹12,800.00")).toHaveLength(2);

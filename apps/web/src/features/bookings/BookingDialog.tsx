@@ -1,4 +1,4 @@
-import { addDays, bookingInput, isIsoDate } from "@atithi/domain";
+import { bookingInput } from "@atithi/domain";
 import {
   Button,
   Group,
@@ -15,6 +15,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
@@ -117,19 +118,12 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
         </FormSection>
 
         <FormSection title="Booking Details">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Check-in Date"
-              type="date"
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <StayDatesField
+              label="Check-in Date – Check-out Date"
               withAsterisk
-              {...form.getInputProps("checkInDate")}
-            />
-            <TextInput
-              label="Check-out Date"
-              type="date"
-              withAsterisk
-              min={isIsoDate(values.checkInDate) ? addDays(values.checkInDate, 1) : undefined}
-              {...form.getInputProps("checkOutDate")}
+              checkIn={form.getInputProps("checkInDate")}
+              checkOut={form.getInputProps("checkOutDate")}
             />
             <RoomSelect
               label="Room"

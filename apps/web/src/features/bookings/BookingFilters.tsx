@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from "@atithi/domain";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { DateField } from "../../components/DateFields";
 import { humanize } from "./booking-display";
 
 export interface BookingFilterValues {
@@ -38,17 +39,17 @@ export function BookingFilters({ value, onChange }: BookingFiltersProps) {
         value={value.status}
         onChange={(status) => onChange({ ...value, status: status as BookingStatus | null })}
       />
-      <TextInput
+      <DateField
         label="Stays from"
-        type="date"
+        clearable
         value={value.from}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
+        onChange={(from) => onChange({ ...value, from })}
       />
-      <TextInput
+      <DateField
         label="Stays until"
-        type="date"
+        clearable
         value={value.to}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
+        onChange={(to) => onChange({ ...value, to })}
       />
     </SimpleGrid>
   );

@@ -36,8 +36,20 @@ describe("AddExpenseDialog", () => {
 
   it("is dated today in the property's zone and paid in cash unless changed", async () => {
     openDialog();
-    expect(screen.getByLabelText(/Date/)).toHaveProperty("value", "2026-11-23");
+    expect(screen.getByLabelText(/Date/)).toHaveProperty("value", "23/11/2026");
     expect(screen.getByRole("combobox", { name: /Payment Method/ })).toHaveProperty("value", "Cash");
+  });
+
+  it("marks the property's today in a calendar whose weeks start on Monday", async () => {
+    openDialog();
+    fireEvent.click(screen.getByLabelText(/Date/));
+    const day = (name: string) => screen.findByRole("button", { name, hidden: true });
+    // A browser in UTC is still on the 22nd.
+    expect((await day("23 November 2026")).hasAttribute("data-property-today")).toBe(true);
+    const browserToday = await day("22 November 2026");
+    expect(browserToday.hasAttribute("data-property-today")).toBe(false);
+    expect(browserToday.hasAttribute("data-highlight-today")).toBe(false);
+    expect(screen.getAllByRole("columnheader", { hidden: true })[0]?.textContent).toBe("Mo");
   });
 
   it("shows the spec's messages on the fields and sends nothing", async () => {

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { DateField } from "../../components/DateFields";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { PAYMENT_METHOD_LABELS } from "./expense-display";
@@ -91,7 +92,7 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
             placeholder="0.00"
             {...form.getInputProps("amount")}
           />
-          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps("expenseDate")} />
+          <DateField label="Date" withAsterisk {...form.getInputProps("expenseDate")} />
           <Select
             label="Payment Method"
             withAsterisk

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pickRange } from "../../test/date-pickers";
 import { renderWithApi } from "../bookings/render-with-api";
 import { GroupBookingDialog } from "./GroupBookingDialog";
 
@@ -8,19 +9,21 @@ const rooms = [
   { id: "r102", number: "102", capacity: 6 },
 ];
 
-function setDates(checkIn: string, checkOut: string) {
-  fireEvent.change(screen.getByLabelText(/Check-in Date/), { target: { value: checkIn } });
-  fireEvent.change(screen.getByLabelText(/Check-out Date/), { target: { value: checkOut } });
-}
-
-function fillGroup() {
+async function fillGroup() {
   fireEvent.change(screen.getByLabelText(/Group Name/), { target: { value: "Sharma Wedding" } });
   fireEvent.change(screen.getByLabelText(/Contact Person Name/), { target: { value: "Ravi Sharma" } });
   fireEvent.change(screen.getByLabelText(/Contact Phone/), { target: { value: "9876543210" } });
-  setDates("2026-12-01", "2026-12-03");
+  await pickRange(/Check-in Date/, "2026-12-01", "2026-12-03");
 }
 
 describe("GroupBookingDialog", () => {
+  // The calendar opens on the property's month.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T06:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("asks for at least one room and names the missing fields", async () => {
     const create = vi.fn();
     renderWithApi(<GroupBookingDialog opened onClose={() => {}} />, {
@@ -47,7 +50,7 @@ describe("GroupBookingDialog", () => {
       "rooms.available": () => rooms,
       "groups.create": create,
     });
-    fillGroup();
+    await fillGroup();
     fireEvent.click(await screen.findByLabelText("Room 101"));
     fireEvent.click(screen.getByLabelText("Room 102"));
     fireEvent.change(screen.getByLabelText("Guest name for Room 101"), { target: { value: "Asha" } });
@@ -70,7 +73,7 @@ describe("GroupBookingDialog", () => {
 
   it("names a room whose guest is missing", async () => {
     renderWithApi(<GroupBookingDialog opened onClose={() => {}} />, { "rooms.available": () => rooms });
-    fillGroup();
+    await fillGroup();
     fireEvent.click(await screen.findByLabelText("Room 101"));
     fireEvent.click(screen.getByRole("button", { name: "Create Group Booking" }));
     expect(await screen.findByText("Guest name is required")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { addDays, formatInr, groupBookingInput, isIsoDate } from "@atithi/domain";
+import { formatInr, groupBookingInput } from "@atithi/domain";
 import {
   Button,
   Group,
@@ -17,6 +17,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
+import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
@@ -110,18 +111,11 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
 
         <FormSection title="Stay">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Check-in Date"
-              type="date"
+            <StayDatesField
+              label="Check-in Date – Check-out Date"
               withAsterisk
-              {...form.getInputProps("groupBookingData.checkInDate")}
-            />
-            <TextInput
-              label="Check-out Date"
-              type="date"
-              withAsterisk
-              min={isIsoDate(data.checkInDate) ? addDays(data.checkInDate, 1) : undefined}
-              {...form.getInputProps("groupBookingData.checkOutDate")}
+              checkIn={form.getInputProps("groupBookingData.checkInDate")}
+              checkOut={form.getInputProps("groupBookingData.checkOutDate")}
             />
           </SimpleGrid>
         </FormSection>

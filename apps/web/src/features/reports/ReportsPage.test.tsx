@@ -26,6 +26,8 @@ describe("Reports page", () => {
       "reports.gst": () => ({}),
     });
     expect(await screen.findByText("No data found for the selected period")).toBeTruthy();
+    expect(screen.getByLabelText("Start Date")).toHaveProperty("value", "01/12/2026");
+    expect(screen.getByLabelText("End Date")).toHaveProperty("value", "31/12/2026");
     expect(income).toHaveBeenCalledWith({
       startDate: "2026-12-01",
       endDate: "2026-12-31",
@@ -33,8 +35,9 @@ describe("Reports page", () => {
     });
     fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "" } });
     expect(await screen.findByText("Choose the dates")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2027-01-01" } });
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "01/01/2027" } });
     expect(await screen.findByText("End date cannot be before start date")).toBeTruthy();
+    fireEvent.blur(screen.getByLabelText("Start Date"));
     fireEvent.click(screen.getByRole("button", { name: "Last 7 Days" }));
     expect(await screen.findByText("No data found for the selected period")).toBeTruthy();
     expect(income).toHaveBeenLastCalledWith({
@@ -42,6 +45,7 @@ describe("Reports page", () => {
       endDate: "2026-12-01",
       period: "monthly",
     });
+    expect(screen.getByLabelText("Start Date")).toHaveProperty("value", "25/11/2026");
     expect(income).toHaveBeenCalledTimes(2);
   });
 

@@ -1,12 +1,14 @@
 import "@mantine/charts/styles.css";
 import { can, isIsoDate, REPORT_PERIODS, type ReportPeriod, reportRangeInput } from "@atithi/domain";
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Tabs } from "@mantine/core";
 import { IconLock, IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
+import { DateField } from "../../components/DateFields";
 import { QueryState } from "../../components/QueryState";
+import { outsideOf } from "../../lib/date-fields";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { ExpenseTab } from "./ExpenseTab";
 import { GstTab } from "./GstTab";
@@ -56,25 +58,17 @@ function Reports() {
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-label="Report range">
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
+          <DateField
             label="Start Date"
-            type="date"
             value={range.startDate}
-            max={range.endDate || undefined}
-            onChange={(e) => {
-              const startDate = e.currentTarget.value;
-              setRange((r) => ({ ...r, startDate }));
-            }}
+            excludeDate={outsideOf("", range.endDate)}
+            onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
           />
-          <TextInput
+          <DateField
             label="End Date"
-            type="date"
             value={range.endDate}
-            min={range.startDate || undefined}
-            onChange={(e) => {
-              const endDate = e.currentTarget.value;
-              setRange((r) => ({ ...r, endDate }));
-            }}
+            excludeDate={outsideOf(range.startDate, "")}
+            onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
           />
           <Select
             label="Period"
