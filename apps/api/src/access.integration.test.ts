@@ -3,6 +3,7 @@ import type { AnyProcedure } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Meta } from "./platform/trpc/init";
+import { restRoutes } from "./rest-routes";
 import { appRouter } from "./router";
 import { createTestApp, type TestApp } from "./testing/harness";
 
@@ -71,5 +72,32 @@ describe("access control", () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe("Your role does not allow this");
     expect(JSON.stringify(res.json())).not.toMatch(/stack|at \//);
+  });
+});
+
+describe("REST paths check the role before the input", () => {
+  it("answer 403, not 400, to a role without the right that sends nonsense", async () => {
+    const cookies = new Map<string, string>();
+    for (const role of ROLES) {
+      const user = await t.createUser(role, `rest-${role.replace("_", "")}`);
+      cookies.set(role, await t.login(user.username, `password-${role}-1`));
+    }
+    const answers: string[] = [];
+    let asked = 0;
+    for (const route of restRoutes) {
+      const { permission } = route;
+      if (!permission) continue;
+      for (const role of ROLES.filter((r) => !can(r, permission))) {
+        const url = `${route.path.replace(/:(\w+)/g, "x")}?page=nonsense&startDate=nonsense&owing=nonsense`;
+        const res = await t.request(route.method, url, {
+          cookie: cookies.get(role),
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: { nonsense: true } }),
+        });
+        asked++;
+        if (res.statusCode !== 403) answers.push(`${role} ${route.method} ${route.path}: ${res.statusCode}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(asked).toBeGreaterThan(30);
   });
 });

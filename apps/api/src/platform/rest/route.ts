@@ -1,7 +1,9 @@
-import { TRPCError } from "@trpc/server";
+import { can, isRole, type Permission } from "@atithi/domain";
+import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
 import { type Context, createContext, type Services } from "../trpc/context";
+import type { Meta } from "../trpc/init";
 import { sendError } from "./send-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -12,6 +14,8 @@ type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 type Sent<S> = S extends Schema ? z.input<S> : undefined;
 
 interface RouteSpec<C, P, Q, B> {
+  /** The procedure of the module's router this path calls: its permission is checked before the input is read. */
+  procedure: string;
   method: HttpMethod;
   /** Fastify's form: `/api/bookings/:id`. */
   path: string;
@@ -22,8 +26,8 @@ interface RouteSpec<C, P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
-  /** Answered without signing in (the sign-in path itself). */
-  public?: boolean;
+  /** Answers 429 when asked too often (sign-in attempts, open uploads), for the OpenAPI document. */
+  throttled?: boolean;
   /** The media type of a success that is not JSON (a PDF), for the OpenAPI document. */
   produces?: string;
   call(
@@ -43,7 +47,10 @@ export interface RestRoute {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** The permission its procedure requires; none for the sign-in path. */
+  permission: Permission | undefined;
   public: boolean;
+  throttled: boolean;
   produces: string;
   handler(services: Services): RouteHandlerMethod;
 }
@@ -69,13 +76,18 @@ function assertSent<S extends Schema>(schema: S, value: unknown): asserts value 
  * schemas and calls a procedure of the module's own router with the same context tRPC builds, so
  * a REST path is a translation only and answers the procedure's status codes.
  */
-export function restRoutes<C>(tag: string, callerFor: (ctx: Context) => C) {
+export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ctx: Context) => C) {
   return function route<
     P extends Schema | undefined = undefined,
     Q extends Schema | undefined = undefined,
     B extends Schema | undefined = undefined,
   >(spec: RouteSpec<C, P, Q, B>): RestRoute {
     const status = spec.status ?? 200;
+    const procedure = router._def.procedures[spec.procedure] as { _def: { meta?: Meta } } | undefined;
+    if (!procedure)
+      throw new Error(`${spec.method} ${spec.path}: no procedure ${spec.procedure} in its router`);
+    // Public procedures (sign-in) name no permission.
+    const permission = procedure._def.meta?.permission;
     return {
       tag,
       method: spec.method,
@@ -85,18 +97,25 @@ export function restRoutes<C>(tag: string, callerFor: (ctx: Context) => C) {
       params: spec.params,
       query: spec.query,
       body: spec.body,
-      public: spec.public ?? false,
+      permission,
+      public: permission === undefined,
+      throttled: spec.throttled ?? false,
       produces: spec.produces ?? "application/json",
       handler: (services) => async (req: FastifyRequest, reply: FastifyReply) => {
         try {
           const ctx = await createContext(services, req, reply);
-          // Who is asking comes before what was asked: an anonymous caller learns nothing from a 400.
-          if (!spec.public && !ctx.user)
-            throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
+          // Who is asking comes before what was asked: a caller without the right learns nothing from a 400.
+          if (permission !== undefined) {
+            if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
+            if (!isRole(ctx.user.role) || !can(ctx.user.role, permission)) {
+              throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
+            }
+          }
           // The casts only restate what the schemas just checked, in the conditional types above.
           const params = parse(spec.params, req.params) as Parsed<P>;
           const query = parse(spec.query, req.query) as Parsed<Q>;
-          const body: unknown = spec.body ? (req.body ?? undefined) : undefined;
+          // No body (or null) reads as an empty one, so each missing field is named in the answer.
+          const body: unknown = spec.body ? (req.body ?? {}) : undefined;
           if (spec.body) assertSent(spec.body, body);
           const result = await spec.call(callerFor(ctx), { params, query, body: body as Sent<B> }, reply);
           return reply.status(status).send(result);

@@ -3,18 +3,31 @@ import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { authRouter } from "./auth.router";
 
-const route = restRoutes("Sign-in", createCallerFactory(authRouter));
+const route = restRoutes("Sign-in", authRouter, createCallerFactory(authRouter));
 
 /** Part 1 §7: sign-in, sign-out and the signed-in user. */
 export const authRest = [
   route({
     method: "POST",
+    procedure: "login",
+    throttled: true,
     path: "/api/login",
     summary: "Sign in; sets the session cookie",
-    public: true,
     body: loginInput,
     call: (c, { body }) => c.login(body),
   }),
-  route({ method: "POST", path: "/api/logout", summary: "Sign out", call: (c) => c.logout() }),
-  route({ method: "GET", path: "/api/auth/user", summary: "The signed-in user", call: (c) => c.me() }),
+  route({
+    procedure: "logout",
+    method: "POST",
+    path: "/api/logout",
+    summary: "Sign out",
+    call: (c) => c.logout(),
+  }),
+  route({
+    procedure: "me",
+    method: "GET",
+    path: "/api/auth/user",
+    summary: "The signed-in user",
+    call: (c) => c.me(),
+  }),
 ];

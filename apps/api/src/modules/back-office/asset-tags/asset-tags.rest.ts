@@ -3,12 +3,13 @@ import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { assetTagsRouter } from "./asset-tags.router";
 
-const route = restRoutes("Asset tags", createCallerFactory(assetTagsRouter));
+const route = restRoutes("Asset tags", assetTagsRouter, createCallerFactory(assetTagsRouter));
 
 /** Part 2 §7 for asset tags; each path calls its procedure and nothing else. */
 export const assetTagsRest = [
   route({
     method: "GET",
+    procedure: "list",
     path: "/api/asset-tags",
     summary: "Asset tags, filtered by status and category",
     query: assetTagListInput.unwrap(),
@@ -16,6 +17,7 @@ export const assetTagsRest = [
   }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/asset-tags",
     summary: "Add an asset (pending approval)",
     status: 201,
@@ -24,6 +26,7 @@ export const assetTagsRest = [
   }),
   route({
     method: "PUT",
+    procedure: "update",
     path: "/api/asset-tags/:id",
     summary: "Replace an asset's fields",
     params: idParams,
@@ -32,6 +35,7 @@ export const assetTagsRest = [
   }),
   route({
     method: "DELETE",
+    procedure: "delete",
     path: "/api/asset-tags/:id",
     summary: "Delete an asset",
     params: idParams,
@@ -40,6 +44,7 @@ export const assetTagsRest = [
   // The original's body field userEmail is not read: the approver is the signed-in administrator.
   route({
     method: "POST",
+    procedure: "approve",
     path: "/api/asset-tags/:id/approve",
     summary: "Approve a pending asset (administrators)",
     params: idParams,
@@ -47,6 +52,7 @@ export const assetTagsRest = [
   }),
   route({
     method: "POST",
+    procedure: "reject",
     path: "/api/asset-tags/:id/reject",
     summary: "Reject a pending asset (administrators)",
     params: idParams,

@@ -22,17 +22,24 @@ import { createCallerFactory } from "../../../platform/trpc/init";
 import { uploadIntentsRepository } from "./digital-assets.repository";
 import { digitalAssetsRouter, objectsRouter } from "./digital-assets.router";
 
-const route = restRoutes("Digital assets", createCallerFactory(digitalAssetsRouter));
-const objectRoute = restRoutes("Digital assets", createCallerFactory(objectsRouter));
+const route = restRoutes("Digital assets", digitalAssetsRouter, createCallerFactory(digitalAssetsRouter));
+const objectRoute = restRoutes("Digital assets", objectsRouter, createCallerFactory(objectsRouter));
 
 const fileQuery = z.object({
-  download: z.stringbool().optional().describe("true: as an attachment instead of shown in the browser"),
+  download: z
+    .string()
+    .max(10)
+    .optional()
+    .describe("1 or true: as an attachment instead of shown in the browser")
+    .transform((v) => v === "1" || v === "true"),
 });
 
 /** Part 2 §7 for digital assets; each path calls the procedure of the same name. */
 export const digitalAssetsRest = [
   objectRoute({
     method: "POST",
+    procedure: "createUpload",
+    throttled: true,
     path: "/api/objects/upload",
     summary: "A key and a 15-minute upload URL for one file",
     body: createUploadInput,
@@ -40,6 +47,7 @@ export const digitalAssetsRest = [
   }),
   route({
     method: "GET",
+    procedure: "list",
     path: "/api/digital-assets",
     summary: "Digital assets, filtered by type and status",
     query: digitalAssetListInput.unwrap(),
@@ -47,6 +55,7 @@ export const digitalAssetsRest = [
   }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/digital-assets",
     summary: "Save an uploaded file's record",
     status: 201,
@@ -55,6 +64,7 @@ export const digitalAssetsRest = [
   }),
   route({
     method: "DELETE",
+    procedure: "delete",
     path: "/api/digital-assets/:id",
     summary: "Delete a digital asset and its file",
     params: idParams,
@@ -62,22 +72,24 @@ export const digitalAssetsRest = [
   }),
   route({
     method: "GET",
+    procedure: "signedUrl",
     path: "/api/digital-assets/:id/url",
     summary: "A 5-minute link to the file",
     params: idParams,
     query: fileQuery,
-    call: (c, { params, query }) => c.signedUrl({ id: params.id, download: query.download ?? false }),
+    call: (c, { params, query }) => c.signedUrl({ id: params.id, download: query.download }),
   }),
   // The same link as a redirect, so view and download are plain links that open in a new tab.
   route({
     method: "GET",
+    procedure: "signedUrl",
     path: "/api/digital-assets/:id/file",
     summary: "Redirects to a 5-minute link to the file",
     status: 302,
     params: idParams,
     query: fileQuery,
     call: async (c, { params, query }, reply) => {
-      const { url } = await c.signedUrl({ id: params.id, download: query.download ?? false });
+      const { url } = await c.signedUrl({ id: params.id, download: query.download });
       reply.header("location", url).header("cache-control", "no-store");
       return { url };
     },

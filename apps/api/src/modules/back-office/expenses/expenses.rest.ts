@@ -4,18 +4,24 @@ import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
 
-const route = restRoutes("Expenses", createCallerFactory(expensesRouter));
-const categoryRoute = restRoutes("Expenses", createCallerFactory(expenseCategoriesRouter));
+const route = restRoutes("Expenses", expensesRouter, createCallerFactory(expensesRouter));
+const categoryRoute = restRoutes(
+  "Expenses",
+  expenseCategoriesRouter,
+  createCallerFactory(expenseCategoriesRouter),
+);
 
 export const expensesRest = [
   categoryRoute({
     method: "GET",
+    procedure: "list",
     path: "/api/expense-categories",
     summary: "Expense categories",
     call: (c) => c.list(),
   }),
   categoryRoute({
     method: "POST",
+    procedure: "create",
     path: "/api/expense-categories",
     summary: "Add an expense category",
     status: 201,
@@ -24,6 +30,7 @@ export const expensesRest = [
   }),
   route({
     method: "GET",
+    procedure: "list",
     path: "/api/expenses",
     summary: "One page of expenses, newest first; X-Has-More says whether another follows",
     query: z.object({
@@ -38,12 +45,14 @@ export const expensesRest = [
   }),
   route({
     method: "GET",
+    procedure: "summary",
     path: "/api/expenses/summary",
     summary: "Expenses of all time and of this month",
     call: (c) => c.summary(),
   }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/expenses",
     summary: "Record an expense",
     status: 201,

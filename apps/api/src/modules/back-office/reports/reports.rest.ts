@@ -3,11 +3,12 @@ import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { reportsRouter } from "./reports.router";
 
-const route = restRoutes("Reports", createCallerFactory(reportsRouter));
+const route = restRoutes("Reports", reportsRouter, createCallerFactory(reportsRouter));
 
 export const reportsRest = [
   route({
     method: "GET",
+    procedure: "income",
     path: "/api/reports/income",
     summary: "Income received and expenses per period (cash basis)",
     query: incomeReportInput,
@@ -15,6 +16,7 @@ export const reportsRest = [
   }),
   route({
     method: "GET",
+    procedure: "expenses",
     path: "/api/reports/expenses",
     summary: "Expenses by category",
     query: reportRangeInput,
@@ -22,6 +24,7 @@ export const reportsRest = [
   }),
   route({
     method: "GET",
+    procedure: "gst",
     path: "/api/reports/gst",
     summary: "GST on the room nights of the range",
     query: reportRangeInput,

@@ -5,10 +5,15 @@ import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { bookingsRouter } from "./bookings.router";
 
-const route = restRoutes("Bookings", createCallerFactory(bookingsRouter));
+const route = restRoutes("Bookings", bookingsRouter, createCallerFactory(bookingsRouter));
 
 const listQuery = bookingListInput.unwrap().extend({
-  owing: z.stringbool().optional().describe("true: only stays with money still owed"),
+  owing: z
+    .string()
+    .max(10)
+    .optional()
+    .describe("true: only stays with money still owed")
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   page: z.coerce.number().optional().describe("From 1; 1 unless given"),
   pageSize: z.coerce.number().optional().describe("1 to 200; 50 unless given"),
 });
@@ -16,12 +21,14 @@ const listQuery = bookingListInput.unwrap().extend({
 export const bookingsRest = [
   route({
     method: "GET",
+    procedure: "active",
     path: "/api/bookings/active",
     summary: "Stays confirmed or checked in",
     call: (c) => c.active(),
   }),
   route({
     method: "GET",
+    procedure: "list",
     path: "/api/bookings",
     summary: "One page of bookings, newest first; X-Has-More says whether another follows",
     query: listQuery,
@@ -33,6 +40,7 @@ export const bookingsRest = [
   }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/bookings",
     summary: "Create a booking (and its guest and initial payment)",
     status: 201,
@@ -41,6 +49,7 @@ export const bookingsRest = [
   }),
   route({
     method: "PUT",
+    procedure: "update",
     path: "/api/bookings/:id",
     summary: "Change a booking; its price is computed again",
     params: idParams,
@@ -49,6 +58,7 @@ export const bookingsRest = [
   }),
   route({
     method: "DELETE",
+    procedure: "delete",
     path: "/api/bookings/:id",
     summary: "Delete a booking with no payments that is not checked in",
     params: idParams,
@@ -56,6 +66,7 @@ export const bookingsRest = [
   }),
   route({
     method: "GET",
+    procedure: "checkoutSummary",
     path: "/api/bookings/:id/checkout-summary",
     summary: "What the stay costs, what was paid and what is pending",
     params: idParams,
@@ -63,6 +74,7 @@ export const bookingsRest = [
   }),
   route({
     method: "PATCH",
+    procedure: "setStatus",
     path: "/api/bookings/:id/status",
     summary: "Check in, check out or cancel",
     params: idParams,
@@ -71,6 +83,7 @@ export const bookingsRest = [
   }),
   route({
     method: "GET",
+    procedure: "folio",
     path: "/api/bookings/:id/folio",
     summary: "The stay's folio: room nights, extras, GST, payments and refunds, with the totals",
     params: idParams,
@@ -78,6 +91,7 @@ export const bookingsRest = [
   }),
   route({
     method: "POST",
+    procedure: "addCharge",
     path: "/api/bookings/:id/charges",
     summary: "Add an extra to the stay (its tax is computed by the server)",
     status: 201,
@@ -87,6 +101,7 @@ export const bookingsRest = [
   }),
   route({
     method: "DELETE",
+    procedure: "deleteCharge",
     path: "/api/bookings/:id/charges/:chargeId",
     summary: "Remove an extra, until the stay is invoiced",
     params: z.object({ id: z.string(), chargeId: z.string() }),
@@ -94,6 +109,7 @@ export const bookingsRest = [
   }),
   route({
     method: "POST",
+    procedure: "issueInvoice",
     path: "/api/bookings/:id/invoice",
     summary: "Issue the stay's tax invoice now (asking again answers the same invoice)",
     params: idParams,
@@ -101,6 +117,7 @@ export const bookingsRest = [
   }),
   route({
     method: "GET",
+    procedure: "invoice",
     path: "/api/bookings/:id/invoice.pdf",
     summary: "The issued invoice as a PDF, printable on A4",
     params: idParams,
@@ -116,6 +133,7 @@ export const bookingsRest = [
   }),
   route({
     method: "POST",
+    procedure: "noShow",
     path: "/api/bookings/:id/no-show",
     summary: "The guest never came: cancel with the reason no_show, free the room, charge an optional fee",
     params: idParams,

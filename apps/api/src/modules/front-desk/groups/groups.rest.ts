@@ -3,12 +3,19 @@ import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { groupsRouter } from "./groups.router";
 
-const route = restRoutes("Group bookings", createCallerFactory(groupsRouter));
+const route = restRoutes("Group bookings", groupsRouter, createCallerFactory(groupsRouter));
 
 export const groupsRest = [
-  route({ method: "GET", path: "/api/group-bookings", summary: "Group bookings", call: (c) => c.list() }),
+  route({
+    procedure: "list",
+    method: "GET",
+    path: "/api/group-bookings",
+    summary: "Group bookings",
+    call: (c) => c.list(),
+  }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/group-bookings",
     summary: "Create a group and a booking per room, in one transaction",
     status: 201,
@@ -17,6 +24,7 @@ export const groupsRest = [
   }),
   route({
     method: "POST",
+    procedure: "checkIn",
     path: "/api/group-bookings/:id/check-in",
     summary: "Check in every room of the group",
     params: idParams,
@@ -24,6 +32,7 @@ export const groupsRest = [
   }),
   route({
     method: "POST",
+    procedure: "checkOut",
     path: "/api/group-bookings/:id/check-out",
     summary: "Check out every room of the group",
     params: idParams,
@@ -31,6 +40,7 @@ export const groupsRest = [
   }),
   route({
     method: "POST",
+    procedure: "generateInvoice",
     path: "/api/group-bookings/:id/generate-invoice",
     summary: "The group's invoice",
     params: idParams,

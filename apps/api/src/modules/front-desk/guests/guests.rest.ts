@@ -1,24 +1,26 @@
-import { guestInput } from "@atithi/domain";
+import { guestInput, guestListInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { guestsRouter } from "./guests.router";
 
-const route = restRoutes("Guests", createCallerFactory(guestsRouter));
+const route = restRoutes("Guests", guestsRouter, createCallerFactory(guestsRouter));
 
 export const guestsRest = [
   route({
     method: "GET",
+    procedure: "list",
     path: "/api/guests",
     summary: "Guests, newest first, optionally matching a name or phone",
     query: z.object({
-      search: z.string().optional(),
+      search: guestListInput.unwrap().shape.search,
       limit: z.coerce.number().optional().describe("At most 1000; 200 unless given"),
     }),
     call: (c, { query }) => c.list({ search: query.search, limit: query.limit ?? 200 }),
   }),
   route({
     method: "GET",
+    procedure: "byPhone",
     path: "/api/guests/phone/:phone",
     summary: "The guest with a phone number",
     params: z.object({ phone: z.string() }),
@@ -26,6 +28,7 @@ export const guestsRest = [
   }),
   route({
     method: "POST",
+    procedure: "create",
     path: "/api/guests",
     summary: "Add a guest",
     status: 201,
@@ -34,6 +37,7 @@ export const guestsRest = [
   }),
   route({
     method: "PUT",
+    procedure: "update",
     path: "/api/guests/:id",
     summary: "Change a guest's details",
     params: idParams,

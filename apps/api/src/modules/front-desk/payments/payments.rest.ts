@@ -3,11 +3,12 @@ import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { paymentsRouter } from "./payments.router";
 
-const route = restRoutes("Payments", createCallerFactory(paymentsRouter));
+const route = restRoutes("Payments", paymentsRouter, createCallerFactory(paymentsRouter));
 
 export const paymentsRest = [
   route({
     method: "POST",
+    procedure: "record",
     path: "/api/payments",
     summary: "Record a payment on a booking",
     status: 201,
@@ -16,6 +17,7 @@ export const paymentsRest = [
   }),
   route({
     method: "POST",
+    procedure: "refund",
     path: "/api/bookings/:id/refunds",
     summary: "Give money back: at most what was paid beyond everything still billed",
     status: 201,

@@ -4,12 +4,19 @@ import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { roomsRouter } from "./rooms.router";
 
-const route = restRoutes("Rooms", createCallerFactory(roomsRouter));
+const route = restRoutes("Rooms", roomsRouter, createCallerFactory(roomsRouter));
 
 export const roomsRest = [
-  route({ method: "GET", path: "/api/rooms", summary: "The active rooms", call: (c) => c.list() }),
+  route({
+    procedure: "list",
+    method: "GET",
+    path: "/api/rooms",
+    summary: "The active rooms",
+    call: (c) => c.list(),
+  }),
   route({
     method: "GET",
+    procedure: "available",
     path: "/api/rooms/available",
     summary: "Rooms free for a whole stay",
     query: z.object({
@@ -26,6 +33,7 @@ export const roomsRest = [
   }),
   route({
     method: "PATCH",
+    procedure: "setStatus",
     path: "/api/rooms/:id/status",
     summary: "Set a room's status",
     params: idParams,
