@@ -1,0 +1,264 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { addDays } from "@atithi/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, roomId, today, useFreshApp } from "../../../testing/app-fixture";
+
+useFreshApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const GSTIN = "27AAPFU0939F1ZV";
+
+async function enableGst() {
+  const res = await api("PUT", "/api/settings/tax", {
+    gstNumber: GSTIN,
+    businessName: "Hotel Sagar",
+    businessAddress: "12 MG Road, Pune 411001",
+    panNumber: "AAPFU0939F",
+    enableGst: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A stay for two adults from `checkIn`, `nights` long, in `room`. */
+async function stay(room: string, checkIn: string, nights: number, extra: Record<string, unknown> = {}) {
+  const res = await api("POST", "/api/bookings", {
+    guest: { name: `Guest ${room}`, phone: `98200000${room.slice(-2)}` },
+    roomId: await roomId(room),
+    checkInDate: checkIn,
+    checkOutDate: addDays(checkIn, nights),
+    adults: 2,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; amountDue: string; taxAmount: string };
+}
+
+const travelTo = (date: string) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${date}T06:30:00Z`));
+};
+
+describe("GST charged on a stay, with its folio and its tax invoice", () => {
+  it("bills room, extras and GST; payments are limited by it; check-out issues the invoice once", async () => {
+    await enableGst();
+    // Two adults, two nights: ₹6,400 a night, 5% (below ₹7,500).
+    const booking = await stay("101", today(), 2, { paidAmount: "1000" });
+    expect(booking).toMatchObject({ taxAmount: "640.00", amountDue: "13440.00" });
+
+    const dinner = await api("POST", `/api/bookings/${booking.id}/charges`, {
+      description: "Dinner for two",
+      category: "food_beverage",
+      amount: "1200",
+      quantity: 2,
+    });
+    expect(dinner.statusCode).toBe(201);
+    expect(dinner.json()).toMatchObject({ sac: "996332", gstRate: "5.00", amount: "2400.00" });
+    const laundry = (
+      await api("POST", `/api/bookings/${booking.id}/charges`, {
+        description: "Laundry",
+        category: "laundry",
+        amount: "300",
+      })
+    ).json();
+    expect(laundry).toMatchObject({ gstRate: "18.00" });
+    expect((await api("DELETE", `/api/bookings/${booking.id}/charges/${laundry.id}`)).statusCode).toBe(200);
+    expect((await api("DELETE", `/api/bookings/${booking.id}/charges/${laundry.id}`)).statusCode).toBe(404);
+
+    const summary = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
+    expect(summary).toMatchObject({
+      roomAmount: "12800.00",
+      chargesAmount: "2400.00",
+      taxAmount: "760.00",
+      cgst: "380.00",
+      sgst: "380.00",
+      totalAmount: "15960.00",
+      totalPaid: "1000.00",
+      pendingAmount: "14960.00",
+      refundDue: "0.00",
+    });
+    const folio = (await api("GET", `/api/bookings/${booking.id}/folio`)).json();
+    expect(folio.lines.map((l: { sac: string; rates: number[] }) => [l.sac, l.rates])).toEqual([
+      ["996311", [5]],
+      ["996332", [5]],
+    ]);
+
+    const over = await api("POST", "/api/payments", {
+      bookingId: booking.id,
+      amount: "14960.01",
+      paymentMethod: "upi",
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe("Payment amount must be between ₹1 and ₹14,960.00");
+
+    travelTo(addDays(today(), 2));
+    expect(
+      (await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" })).statusCode,
+    ).toBe(409);
+    vi.useRealTimers();
+    expect(
+      (await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" })).statusCode,
+    ).toBe(200);
+    travelTo(addDays(today(), 2));
+    const refused = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(refused.json().message).toBe(
+      "₹14,960.00 is still pending. Please collect payment before checkout.",
+    );
+    await api("POST", "/api/payments", { bookingId: booking.id, amount: "14960", paymentMethod: "card" });
+    const out = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(out.json()).toMatchObject({ status: "checked_out", paymentStatus: "paid", amountDue: "15960.00" });
+
+    const first = (await api("POST", `/api/bookings/${booking.id}/invoice`)).json();
+    const again = (await api("POST", `/api/bookings/${booking.id}/invoice`)).json();
+    expect(first.invoiceNumber).toMatch(/^SI\/\d{4}-\d{2}\/0001$/);
+    expect(again).toMatchObject({ invoiceNumber: first.invoiceNumber, invoiceDate: first.invoiceDate });
+    expect(first.document).toMatchObject({
+      kind: "tax_invoice",
+      seller: { gstin: GSTIN, state: "27 Maharashtra" },
+      placeOfSupply: "27 Maharashtra",
+      total: "15960.00",
+      amountInWords: "Rupees Fifteen Thousand Nine Hundred Sixty Only",
+    });
+    const closed = await api("POST", `/api/bookings/${booking.id}/charges`, {
+      description: "Late snack",
+      category: "food_beverage",
+      amount: "100",
+    });
+    expect(closed.statusCode).toBe(409);
+
+    const pdf = await api("GET", `/api/bookings/${booking.id}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (existsSync("/usr/bin/pdftotext")) {
+      const file = join(mkdtempSync(join(tmpdir(), "atithi-invoice-")), "invoice.pdf");
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"]).toString();
+      expect(text).toContain("Tax Invoice");
+      expect(text).toContain(first.invoiceNumber);
+      expect(text).toContain(GSTIN);
+      expect(text).toContain("₹15,960.00");
+    }
+  });
+
+  it("charges no GST while it is disabled, and re-bills stays not yet invoiced when it is enabled", async () => {
+    const booking = await stay("102", addDays(today(), 10), 1);
+    expect(booking).toMatchObject({ taxAmount: "0.00", amountDue: "6400.00" });
+    await enableGst();
+    const after = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
+    expect(after).toMatchObject({ taxAmount: "320.00", totalAmount: "6720.00" });
+  });
+});
+
+describe("the stay's life: early departure, cancellation, refunds, no-show", () => {
+  it("re-prices an early departure and refunds what was paid beyond it, never more", async () => {
+    const booking = await stay("101", today(), 3, { paidAmount: "19200" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    travelTo(addDays(today(), 1));
+    const out = (await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" })).json();
+    expect(out).toMatchObject({ checkOutDate: addDays(out.checkInDate, 1), totalAmount: "6400.00" });
+    const summary = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
+    expect(summary).toMatchObject({ totalAmount: "6400.00", totalPaid: "19200.00", refundDue: "12800.00" });
+
+    const tooMuch = await api("POST", `/api/bookings/${booking.id}/refunds`, {
+      amount: "12800.01",
+      paymentMethod: "upi",
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    // Five refunds of ₹5,000 at once: only two fit in ₹12,800.
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api("POST", `/api/bookings/${booking.id}/refunds`, {
+          amount: "5000",
+          paymentMethod: "upi",
+          notes: "Early departure",
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    const after = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
+    expect(after).toMatchObject({ totalPaid: "9200.00", refundDue: "2800.00" });
+    expect(after.payments.filter((p: { kind: string }) => p.kind === "refund")).toHaveLength(2);
+  });
+
+  it("cancels with a fee: the room is freed, only the fee stays billed, a full refund shows refunded", async () => {
+    await enableGst();
+    const checkIn = addDays(today(), 5);
+    const booking = await stay("103", checkIn, 2, { paidAmount: "5000" });
+    await api("POST", `/api/bookings/${booking.id}/charges`, {
+      description: "Cancellation fee",
+      category: "cancellation_fee",
+      amount: "1000",
+    });
+    const cancelled = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
+    expect(cancelled.json()).toMatchObject({
+      status: "cancelled",
+      cancelReason: "cancelled",
+      amountDue: "1050.00",
+    });
+    const free = (
+      await api("GET", `/api/rooms/available?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`)
+    ).json();
+    expect(free.map((r: { number: string }) => r.number)).toContain("103");
+    const refund = await api("POST", `/api/bookings/${booking.id}/refunds`, {
+      amount: "3950",
+      paymentMethod: "bank_transfer",
+    });
+    expect(refund.statusCode).toBe(201);
+    const row = (await api("GET", "/api/bookings?search=Guest%20103")).json()[0];
+    expect(row).toMatchObject({ paidAmount: "1050.00", paymentStatus: "refunded" });
+  });
+
+  it("marks a no-show from the check-in date only, freeing the room and charging the fee", async () => {
+    const early = await stay("102", addDays(today(), 1), 2);
+    const tooSoon = await api("POST", `/api/bookings/${early.id}/no-show`, { fee: "1500" });
+    expect(tooSoon.statusCode).toBe(409);
+    const booking = await stay("101", today(), 2);
+    const res = await api("POST", `/api/bookings/${booking.id}/no-show`, { fee: "1500" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "cancelled", cancelReason: "no_show", amountDue: "1500.00" });
+    const again = await api("POST", `/api/bookings/${booking.id}/no-show`);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("groups with GST", () => {
+  it("bills each member its GST, so the group can be paid in full and checked out", async () => {
+    await enableGst();
+    const rooms = [await roomId("101"), await roomId("102")];
+    const group = (
+      await api("POST", "/api/group-bookings", {
+        groupBookingData: {
+          groupName: "Sharma wedding",
+          contactPersonName: "Ravi Sharma",
+          contactPersonPhone: "9876512345",
+          checkInDate: today(),
+          checkOutDate: addDays(today(), 1),
+        },
+        roomSelections: rooms.map((roomId) => ({ roomId, guestName: "Guest", adults: 2 })),
+      })
+    ).json();
+    expect(group.totalAmount).toBe("13440.00");
+    expect((await api("POST", `/api/group-bookings/${group.id}/check-in`)).statusCode).toBe(200);
+    const invoice = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();
+    expect(invoice.invoice).toMatchObject({ taxAmount: "640.00", totalAmount: "13440.00" });
+    const again = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();
+    expect(again.invoice).toMatchObject({
+      invoiceNumber: invoice.invoice.invoiceNumber,
+      invoiceDate: invoice.invoice.invoiceDate,
+    });
+    for (const m of invoice.members as { id: string; amountDue: string }[]) {
+      expect(
+        (await api("POST", "/api/payments", { bookingId: m.id, amount: m.amountDue, paymentMethod: "upi" }))
+          .statusCode,
+      ).toBe(201);
+    }
+    travelTo(addDays(today(), 1));
+    const out = await api("POST", `/api/group-bookings/${group.id}/check-out`);
+    expect(out.json()).toMatchObject({ status: "checked_out" });
+  });
+});
