@@ -261,4 +261,33 @@ describe("groups with GST", () => {
     const out = await api("POST", `/api/group-bookings/${group.id}/check-out`);
     expect(out.json()).toMatchObject({ status: "checked_out" });
   });
+
+  it("cancels a whole confirmed group in one go, freeing every room; a checked-in group cannot be", async () => {
+    const checkIn = addDays(today(), 3);
+    const rooms = [await roomId("101"), await roomId("102")];
+    const group = (
+      await api("POST", "/api/group-bookings", {
+        groupBookingData: {
+          groupName: "Cancelled retreat",
+          contactPersonName: "Anil",
+          contactPersonPhone: "9876511111",
+          checkInDate: checkIn,
+          checkOutDate: addDays(checkIn, 2),
+        },
+        roomSelections: rooms.map((roomId) => ({ roomId, guestName: "Guest", adults: 1 })),
+      })
+    ).json();
+    const cancelled = await api("POST", `/api/group-bookings/${group.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    const free = (
+      await api("GET", `/api/rooms/available?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`)
+    ).json();
+    expect(free.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(rooms));
+    const members = (await api("GET", "/api/bookings?search=Guest")).json() as {
+      status: string;
+      cancelReason: string;
+    }[];
+    expect(members.every((m) => m.status === "cancelled" && m.cancelReason === "cancelled")).toBe(true);
+    expect((await api("POST", `/api/group-bookings/${group.id}/cancel`)).statusCode).toBe(409);
+  });
 });

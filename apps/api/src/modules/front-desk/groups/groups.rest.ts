@@ -46,4 +46,12 @@ export const groupsRest = [
     params: idParams,
     call: (c, { params }) => c.generateInvoice({ id: params.id }),
   }),
+  route({
+    method: "POST",
+    procedure: "cancel",
+    path: "/api/group-bookings/:id/cancel",
+    summary: "Cancel every room of a confirmed group and free the rooms",
+    params: idParams,
+    call: (c, { params }) => c.cancel({ id: params.id }),
+  }),
 ];

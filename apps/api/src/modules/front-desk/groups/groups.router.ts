@@ -3,7 +3,13 @@ import { notFound } from "../../../platform/errors";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { groupsRepository } from "./groups.repository";
-import { checkInGroup, checkOutGroup, createGroup, generateGroupInvoice } from "./groups.service";
+import {
+  cancelGroup,
+  checkInGroup,
+  checkOutGroup,
+  createGroup,
+  generateGroupInvoice,
+} from "./groups.service";
 
 export const groupsRouter = router({
   list: authorizedProcedure("groups.read").query(({ ctx }) => groupsRepository(ctx.db).list()),
@@ -32,6 +38,10 @@ export const groupsRouter = router({
   checkOut: authorizedProcedure("groups.write")
     .input(idInput)
     .mutation(({ ctx, input }) => checkOutGroup(actor(ctx), input.id)),
+
+  cancel: authorizedProcedure("groups.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => cancelGroup(actor(ctx), input.id)),
 
   generateInvoice: authorizedProcedure("groups.write")
     .input(idInput)

@@ -18,6 +18,7 @@ import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
 import {
+  cancelStay,
   checkIn,
   checkOut,
   insertBooking,
@@ -130,6 +131,29 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
     await groups.update(id, { status: "checked_in" });
     await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:checked_in" });
     return { ...group, status: "checked_in" as const };
+  });
+}
+
+/**
+ * POST /api/group-bookings/{id}/cancel: every member stay of a confirmed group is cancelled in one
+ * transaction and its room freed; payments stay, and what was paid beyond any fee is due back per member.
+ */
+export async function cancelGroup({ db, userId }: Actor, id: string) {
+  return frontDeskTransaction(db, async (trx) => {
+    const group = await lockGroup(trx, id);
+    if (group.status !== "confirmed") {
+      throw conflict(
+        `Only a confirmed group can be cancelled; this one is ${group.status.replace("_", " ")}`,
+      );
+    }
+    const groups = groupsRepository(trx);
+    for (const member of await groups.lockMembers(id)) {
+      if (member.status === "confirmed") await cancelStay(trx, member, "cancelled");
+    }
+    await refreshGroupTotals(trx, id);
+    await groups.update(id, { status: "cancelled" });
+    await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:cancelled" });
+    return { ...group, status: "cancelled" as const };
   });
 }
 
