@@ -81,7 +81,7 @@ export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onSta
       </Text>
       <Group justify="space-between" mt="sm">
         <BookingBadges paymentStatus={booking.paymentStatus} status={booking.status} />
-        <Text fw={700}>{booking.isComplimentary ? "FREE" : formatInr(booking.totalAmount)}</Text>
+        <Text fw={700}>{booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}</Text>
       </Group>
       <Group justify="flex-end" mt="xs" gap="xs">
         <StayActionButton booking={booking} onAction={onStayAction} />

@@ -35,7 +35,7 @@ function RecentBookingRow({
       </Group>
       <Stack gap={6} align="flex-end">
         <Text fw={700} size="sm">
-          {booking.isComplimentary ? "FREE" : formatInr(booking.totalAmount)}
+          {booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}
         </Text>
         <StayActionButton booking={booking} onAction={(action) => onStay({ action, booking })} />
       </Stack>

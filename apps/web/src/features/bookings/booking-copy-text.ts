@@ -13,7 +13,7 @@ export function bookingCopyText(booking: Booking, timeZone: string): string {
     `Check-out: ${formatIndianDate(booking.checkOutDate)}`,
     `Nights: ${nightsBetween(booking.checkInDate, booking.checkOutDate)}`,
     `Guests: ${guestCountText(booking.adults, booking.children)}`,
-    `Total: ${booking.isComplimentary ? "FREE" : formatInr(booking.totalAmount)}`,
+    `Total: ${booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}`,
     `Payment status: ${humanize(booking.paymentStatus)}`,
     `Booked at: ${formatDateTime(booking.createdAt, timeZone)}`,
   ].join("\n");

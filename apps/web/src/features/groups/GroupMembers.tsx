@@ -44,13 +44,13 @@ export function GroupMembers({
                 const pending =
                   member.status === "cancelled"
                     ? 0
-                    : pendingAmount(toPaise(member.totalAmount), toPaise(member.paidAmount));
+                    : pendingAmount(toPaise(member.amountDue), toPaise(member.paidAmount));
                 return (
                   <Table.Tr key={member.id}>
                     <Table.Td>{member.roomNumber}</Table.Td>
                     <Table.Td>{member.guestName}</Table.Td>
                     <Table.Td>{humanize(member.status)}</Table.Td>
-                    <Table.Td ta="right">{formatInr(member.totalAmount)}</Table.Td>
+                    <Table.Td ta="right">{formatInr(member.amountDue)}</Table.Td>
                     <Table.Td ta="right">{formatInr(fromPaise(pending))}</Table.Td>
                     <Table.Td>
                       {pending > 0 && (
