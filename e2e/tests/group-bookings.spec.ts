@@ -69,10 +69,11 @@ test("a group of three rooms: create, check in, refused check-out, invoice, paym
   await expect(page.getByText("Group checked in successfully")).toBeVisible();
   await expect(card).toContainText("checked in");
 
+  // Leaving on the first day bills the one night used: ₹23,040 for two nights, halved.
   await card.getByRole("button", { name: "Check-out" }).click();
   await expect(page.getByText("Failed to check out group")).toBeVisible();
   await expect(
-    page.getByText("₹23,040.00 is still pending. Please collect payment before checkout."),
+    page.getByText("₹11,520.00 is still pending. Please collect payment before checkout."),
   ).toBeVisible();
 
   await card.getByRole("button", { name: "Generate Invoice" }).click();

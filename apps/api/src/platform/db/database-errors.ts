@@ -37,6 +37,11 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
     case "23P01":
     case "23505":
       return new DomainError("conflict", known ?? "This conflicts with an existing record", { cause: error });
+    case "23001":
+      // restrict_violation: an ON DELETE RESTRICT reference still points at the row.
+      return new DomainError("conflict", known ?? "It is still in use and cannot be removed", {
+        cause: error,
+      });
     case "23503":
       return error.detail?.includes("is still referenced")
         ? new DomainError("conflict", "It is still in use and cannot be removed", { cause: error })

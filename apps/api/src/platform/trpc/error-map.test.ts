@@ -28,6 +28,10 @@ describe("one map from a DomainError to tRPC and REST", () => {
       code: "CONFLICT",
       message: "Room is not available for the selected dates",
     });
+    // ON DELETE RESTRICT answers 23001, not 23503.
+    expect(toTRPCError({ code: "23001", constraint: "booking_charges_booking_id_fkey" })?.code).toBe(
+      "CONFLICT",
+    );
     expect(toTRPCError(new Error("boom"))).toBeUndefined();
   });
 });

@@ -28,6 +28,7 @@ import {
 } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
 import { issueStayInvoice, stayFolio } from "./folio.service";
+import { stayInvoicesRepository } from "./stay-invoices.repository";
 import { newStayMoney, refreshStayMoney } from "./stay-money";
 import { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
 
@@ -185,6 +186,15 @@ export async function deleteBooking({ db, userId }: Actor, id: string): Promise<
     if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
     if ((await countPayments(trx, id)) > 0) {
       throw conflict("This booking has payments and cannot be deleted; cancel it instead");
+    }
+    const [charges, invoice] = await Promise.all([
+      chargesRepository(trx).forBooking(id),
+      stayInvoicesRepository(trx).forBooking(id),
+    ]);
+    if (charges.length > 0 || invoice) {
+      throw conflict(
+        "This booking has a folio (extras or an invoice) and cannot be deleted; cancel it instead",
+      );
     }
     await bookings.delete(id);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "delete", before });

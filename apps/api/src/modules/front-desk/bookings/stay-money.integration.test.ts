@@ -68,6 +68,18 @@ describe("GST charged on a stay, with its folio and its tax invoice", () => {
     expect(laundry).toMatchObject({ gstRate: "18.00" });
     expect((await api("DELETE", `/api/bookings/${booking.id}/charges/${laundry.id}`)).statusCode).toBe(200);
     expect((await api("DELETE", `/api/bookings/${booking.id}/charges/${laundry.id}`)).statusCode).toBe(404);
+    // A booking with a folio is cancelled, not deleted (found by the boundary walk as a 500).
+    const unpaid = await stay("103", addDays(today(), 20), 1);
+    await api("POST", `/api/bookings/${unpaid.id}/charges`, {
+      description: "Cake",
+      category: "other",
+      amount: "500",
+    });
+    const deleted = await api("DELETE", `/api/bookings/${unpaid.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(
+      "This booking has a folio (extras or an invoice) and cannot be deleted; cancel it instead",
+    );
 
     const summary = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
     expect(summary).toMatchObject({
