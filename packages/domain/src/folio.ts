@@ -4,6 +4,7 @@ import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
 import { stateOfGstin } from "./gst-states";
 import { fromPaise, type Paise, toPaise } from "./money";
 import { nightlyRevenue } from "./nightly";
+import { pendingAmount, refundDue } from "./payment";
 import { optionalText, requiredText } from "./text";
 
 /** SAC of room or unit accommodation in hotels, inns and guest houses. */
@@ -208,8 +209,8 @@ export function buildFolio(input: FolioInput): Folio {
     taxAmount,
     totalAmount,
     totalPaid,
-    pendingAmount: Math.max(0, totalAmount - totalPaid),
-    refundDue: Math.max(0, totalPaid - totalAmount),
+    pendingAmount: pendingAmount(totalAmount, totalPaid),
+    refundDue: refundDue(totalAmount, totalPaid),
   };
 }
 

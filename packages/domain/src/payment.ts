@@ -34,6 +34,16 @@ export function pendingAmount(total: Paise, paid: Paise): Paise {
   return Math.max(0, total - paid);
 }
 
+/** Money paid beyond what is billed: what goes back to the guest, never negative. */
+export function refundDue(total: Paise, paid: Paise): Paise {
+  return Math.max(0, paid - total);
+}
+
+/** Why a refund of `amount` is refused against what is due back, or null when it is fine. */
+export function refundAmountError(amount: Paise, due: Paise): string | null {
+  return amount > 0 && amount <= due ? null : `Refund amount must be between ₹0.01 and ${formatInr(due)}`;
+}
+
 export function paymentAmountMessage(pending: Paise): string {
   return `Payment amount must be between ₹1 and ${formatInr(pending)}`;
 }

@@ -27,7 +27,7 @@ import {
   insertedBooking,
 } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
-import { issueStayInvoice, stayFolio } from "./folio.service";
+import { insertCharge, issueStayInvoice, stayFolio } from "./folio.service";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
 import { newStayMoney, refreshStayMoney } from "./stay-money";
 import { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
@@ -74,12 +74,13 @@ async function reload(db: Database, id: string): Promise<BookingDto> {
 export async function createBooking({ db, userId }: Actor, input: BookingInput): Promise<BookingDto> {
   const price = priceOf(input);
   return frontDeskTransaction(db, async (trx) => {
-    const [room, guest, money] = await Promise.all([
+    const [room, guest, [money]] = await Promise.all([
       bookableRoom(trx, input.roomId),
       input.guestId ? findGuest(trx, input.guestId) : input.guest && findOrCreateGuest(trx, input.guest),
-      newStayMoney(trx, { ...input, totalAmount: price.total, paid: input.paidAmount }),
+      newStayMoney(trx, [{ ...input, totalAmount: price.total, paid: input.paidAmount }]),
     ]);
     if (!guest) throw notFound("Guest");
+    if (!money) throw new Error("no money computed for the new stay");
     // What the guest owes includes GST: the initial payment may cover all of it, not more.
     if (money.folio.totalPaid > money.folio.totalAmount) {
       throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);
@@ -265,17 +266,12 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
       throw conflict(`A no-show can be marked from the check-in date, ${locked.checkInDate}`);
     }
     if (fee && fee > 0) {
-      const defaults = CHARGE_CATEGORY_DEFAULTS.no_show_fee;
-      await chargesRepository(trx).insert({
-        bookingId: id,
-        description: defaults.label,
+      await insertCharge(trx, id, userId, {
+        description: CHARGE_CATEGORY_DEFAULTS.no_show_fee.label,
         category: "no_show_fee",
-        sac: defaults.sac,
-        unitAmount: fromPaise(fee),
+        amount: fee,
         quantity: 1,
-        gstRate: String(defaults.gstRate),
         notes: null,
-        createdBy: userId,
       });
     }
     await cancelStay(trx, locked, "no_show");

@@ -43,24 +43,29 @@ async function refuseIfInvoiced(trx: Database, bookingId: string) {
   if (await stayInvoicesRepository(trx).forBooking(bookingId)) throw conflict(INVOICED);
 }
 
+/** A charge row with its category's SAC and, unless the input overrides it, its default GST rate. */
+export function insertCharge(trx: Database, bookingId: string, userId: string, input: ChargeInput) {
+  const defaults = CHARGE_CATEGORY_DEFAULTS[input.category];
+  return chargesRepository(trx).insert({
+    bookingId,
+    description: input.description,
+    category: input.category,
+    sac: defaults.sac,
+    unitAmount: fromPaise(input.amount),
+    quantity: input.quantity,
+    gstRate: String(input.gstRate ?? defaults.gstRate),
+    notes: input.notes,
+    createdBy: userId,
+  });
+}
+
 /** POST /api/bookings/{id}/charges: an extra on a stay that is not cancelled, checked out or invoiced. */
 export async function addCharge({ db, userId }: Actor, bookingId: string, input: ChargeInput) {
   return frontDeskTransaction(db, async (trx) => {
     const booking = await lockBooking(trx, bookingId);
     if (booking.status === "checked_out") throw conflict("The guest has checked out; the folio is closed");
     await refuseIfInvoiced(trx, bookingId);
-    const defaults = CHARGE_CATEGORY_DEFAULTS[input.category];
-    const charge = await chargesRepository(trx).insert({
-      bookingId,
-      description: input.description,
-      category: input.category,
-      sac: defaults.sac,
-      unitAmount: fromPaise(input.amount),
-      quantity: input.quantity,
-      gstRate: String(input.gstRate ?? defaults.gstRate),
-      notes: input.notes,
-      createdBy: userId,
-    });
+    const charge = await insertCharge(trx, bookingId, userId, input);
     await refreshStayMoney(trx, booking);
     await writeAudit(trx, {
       userId,

@@ -4,6 +4,9 @@ import {
   type ChargeCategory,
   type Folio,
   fromPaise,
+  type GstSlab,
+  pendingAmount,
+  refundDue,
   stayPaymentStatus,
   toPaise,
 } from "@atithi/domain";
@@ -86,28 +89,36 @@ export async function refreshStayMoney(trx: Database, booking: StayRow): Promise
     ? {
         ...folio,
         totalAmount: amountDue,
-        pendingAmount: Math.max(0, amountDue - folio.totalPaid),
-        refundDue: Math.max(0, folio.totalPaid - amountDue),
+        pendingAmount: pendingAmount(amountDue, folio.totalPaid),
+        refundDue: refundDue(amountDue, folio.totalPaid),
       }
     : folio;
 }
 
 /**
- * The money columns of a stay about to be created (no extras yet, at most its initial payment),
- * computed without reading it back.
+ * The money columns of stays about to be created (no extras yet, at most an initial payment each),
+ * computed without reading them back; the tax settings are read once for all of them (a group).
  */
 export async function newStayMoney(
   db: Database,
-  stay: { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number },
+  stays: readonly { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number }[],
 ) {
   const [config, slabs] = await Promise.all([taxConfig(db), gstSlabs(db)]);
+  return stays.map((stay) => moneyOfNewStay(stay, config.enableGst, slabs));
+}
+
+function moneyOfNewStay(
+  stay: { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number },
+  gstEnabled: boolean,
+  slabs: GstSlab[],
+) {
   const folio = buildFolio({
     roomTotal: stay.totalAmount,
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
     charges: [],
     money: stay.paid > 0 ? [{ kind: "payment", amount: stay.paid }] : [],
-    gstEnabled: config.enableGst,
+    gstEnabled,
     slabs,
   });
   return {

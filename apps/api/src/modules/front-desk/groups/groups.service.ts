@@ -42,10 +42,10 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
         throw conflict(`Room ${room.number} cannot be booked`);
     }
     // Each member owes its tariff and its GST; the group owes what its members owe.
-    const money = [];
-    for (const roomPrice of price.rooms) {
-      money.push(await newStayMoney(trx, { ...data, totalAmount: roomPrice.total, paid: 0 }));
-    }
+    const money = await newStayMoney(
+      trx,
+      price.rooms.map((roomPrice) => ({ ...data, totalAmount: roomPrice.total, paid: 0 })),
+    );
     const groupTotal = money.reduce((sum, m) => sum + m.folio.totalAmount, 0);
     const groups = groupsRepository(trx);
     const group = await groups.insert({
@@ -150,7 +150,6 @@ export async function cancelGroup({ db, userId }: Actor, id: string) {
     for (const member of await groups.lockMembers(id)) {
       if (member.status === "confirmed") await cancelStay(trx, member, "cancelled");
     }
-    await refreshGroupTotals(trx, id);
     await groups.update(id, { status: "cancelled" });
     await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:cancelled" });
     return { ...group, status: "cancelled" as const };
@@ -178,7 +177,6 @@ export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string)
     }
     if (pending > 0) throw conflict(checkoutPendingMessage(pending));
     for (const stay of leaving) await checkOut(trx, stay);
-    await refreshGroupTotals(trx, id);
     await groups.update(id, { status: "checked_out" });
     await writeAudit(trx, {
       userId,
@@ -249,19 +247,6 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       after: invoice,
     });
     return { invoice, group, members, seller };
-  });
-}
-
-/** The group's total follows its members: what each owes, GST included. */
-async function refreshGroupTotals(trx: Database, id: string) {
-  const groups = groupsRepository(trx);
-  const members = await groups.members(id);
-  const total = members.reduce((sum, m) => sum + toPaise(m.amountDue), 0);
-  const paid = members.reduce((sum, m) => sum + toPaise(m.paidAmount), 0);
-  await groups.update(id, {
-    totalAmount: fromPaise(total),
-    paymentStatus: derivePaymentStatus(total, paid),
-    paidAmount: fromPaise(paid),
   });
 }
 

@@ -1,17 +1,18 @@
 import type { Database } from "@atithi/db";
 import {
-  formatInr,
   fromPaise,
   type PaymentMethod,
   paymentAmountError,
   pendingAmount,
+  refundAmountError,
+  refundDue,
   toPaise,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { lockBooking, refreshStayMoney } from "../bookings";
+import { type LockedBooking, lockBooking, refreshStayMoney } from "../bookings";
 import { type PaymentDto, paymentsRepository } from "./payments.repository";
 
 export type { PaymentDto };
@@ -41,51 +42,46 @@ export function countPayments(db: Database, bookingId: string) {
 }
 
 /** A payment towards what the stay owes (room, extras and GST), never more than is pending. */
-export async function recordPayment({ db, userId }: Actor, input: MoneyInput) {
-  return frontDeskTransaction(db, async (trx) => {
-    // The row lock makes concurrent payments queue, so together they can never pass what is due.
-    const locked = await lockBooking(trx, input.bookingId);
+export function recordPayment(actor: Actor, input: MoneyInput) {
+  return moveMoney(actor, "payment", input, (locked) => {
     if (locked.status === "cancelled") throw conflict("A cancelled booking takes no payments");
     const pending = pendingAmount(toPaise(locked.amountDue), toPaise(locked.paidAmount));
     if (pending === 0) throw conflict("Nothing is pending on this booking");
     const problem = paymentAmountError(input.amount, pending);
     if (problem) throw badRequest(problem);
-    const payment = await insertPayment(trx, {
-      bookingId: locked.id,
-      amount: fromPaise(input.amount),
-      paymentMethod: input.paymentMethod,
-      notes: input.notes,
-      createdBy: userId,
-    });
-    const folio = await refreshStayMoney(trx, locked);
-    await writeAudit(trx, {
-      userId,
-      entityType: "booking",
-      entityId: locked.id,
-      action: "payment",
-      before: { paidAmount: locked.paidAmount },
-      after: { paidAmount: fromPaise(folio.totalPaid), payment },
-    });
-    return payment;
   });
 }
 
 /**
  * POST /api/bookings/{id}/refunds: money given back, at most what was paid beyond everything still
- * billed (net of earlier refunds), under the booking's row lock so parallel refunds cannot together
- * give back more.
+ * billed (net of earlier refunds).
  */
-export async function recordRefund({ db, userId }: Actor, input: MoneyInput) {
+export function recordRefund(actor: Actor, input: MoneyInput) {
+  return moveMoney(actor, "refund", input, (locked) => {
+    const due = refundDue(toPaise(locked.amountDue), toPaise(locked.paidAmount));
+    if (due === 0) throw conflict("Nothing is due back on this booking");
+    const problem = refundAmountError(input.amount, due);
+    if (problem) throw badRequest(problem);
+  });
+}
+
+/**
+ * Money in or out of a stay, in one transaction: the booking's row lock makes concurrent payments
+ * and refunds queue, so together they can never pass what is due (or due back); the stay's money
+ * is then recomputed from its rows and the change audited.
+ */
+async function moveMoney(
+  { db, userId }: Actor,
+  kind: "payment" | "refund",
+  input: MoneyInput,
+  refuse: (locked: LockedBooking) => void,
+) {
   return frontDeskTransaction(db, async (trx) => {
     const locked = await lockBooking(trx, input.bookingId);
-    const due = Math.max(0, toPaise(locked.paidAmount) - toPaise(locked.amountDue));
-    if (due === 0) throw conflict("Nothing is due back on this booking");
-    if (input.amount <= 0 || input.amount > due) {
-      throw badRequest(`Refund amount must be between ₹0.01 and ${formatInr(due)}`);
-    }
-    const refund = await insertPayment(trx, {
+    refuse(locked);
+    const row = await insertPayment(trx, {
       bookingId: locked.id,
-      kind: "refund",
+      kind,
       amount: fromPaise(input.amount),
       paymentMethod: input.paymentMethod,
       notes: input.notes,
@@ -96,10 +92,10 @@ export async function recordRefund({ db, userId }: Actor, input: MoneyInput) {
       userId,
       entityType: "booking",
       entityId: locked.id,
-      action: "refund",
+      action: kind,
       before: { paidAmount: locked.paidAmount },
-      after: { paidAmount: fromPaise(folio.totalPaid), refund },
+      after: { paidAmount: fromPaise(folio.totalPaid), [kind]: row },
     });
-    return refund;
+    return row;
   });
 }
