@@ -1,9 +1,9 @@
-import { can, isRole, type Permission } from "@atithi/domain";
+import type { Permission } from "@atithi/domain";
 import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
 import { type Context, createContext, type Services } from "../trpc/context";
-import type { Meta } from "../trpc/init";
+import { assertPermitted, type Meta } from "../trpc/init";
 import { sendError } from "./send-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -105,12 +105,7 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
         try {
           const ctx = await createContext(services, req, reply);
           // Who is asking comes before what was asked: a caller without the right learns nothing from a 400.
-          if (permission !== undefined) {
-            if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
-            if (!isRole(ctx.user.role) || !can(ctx.user.role, permission)) {
-              throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
-            }
-          }
+          if (permission !== undefined) assertPermitted(ctx.user, permission);
           // The casts only restate what the schemas just checked, in the conditional types above.
           const params = parse(spec.params, req.params) as Parsed<P>;
           const query = parse(spec.query, req.query) as Parsed<Q>;

@@ -59,13 +59,22 @@ const translateErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(translateErrors);
 
+/** The one check of the matrix, for procedures and for REST paths before they read their input. */
+export function assertPermitted(
+  user: Context["user"],
+  permission: Permission,
+): asserts user is NonNullable<Context["user"]> {
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
+  if (!isRole(user.role) || !can(user.role, permission)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
+  }
+}
+
 /** A procedure for signed-in users whose role holds `permission` in the matrix. */
 export function authorizedProcedure(permission: Permission) {
   return publicProcedure.meta({ permission }).use(({ ctx, next }) => {
-    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in" });
-    if (!isRole(ctx.user.role) || !can(ctx.user.role, permission)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: "Your role does not allow this" });
-    }
-    return next({ ctx: { ...ctx, user: ctx.user } });
+    const { user } = ctx;
+    assertPermitted(user, permission);
+    return next({ ctx: { ...ctx, user } });
   });
 }
