@@ -122,6 +122,7 @@ export interface Bookings {
   paidAmount: Generated<Numeric>;
   paymentStatus: Generated<string>;
   roomId: string;
+  roomSince: string | null;
   status: Generated<string>;
   taxAmount: Generated<Numeric>;
   totalAmount: Numeric;
@@ -537,6 +538,17 @@ export interface Payslips {
   totalDeductions: Generated<Numeric>;
 }
 
+export interface RoomMoves {
+  bookingId: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  fromRoomId: string;
+  id: Generated<string>;
+  movedOn: string;
+  nightsFrom: string;
+  toRoomId: string;
+}
+
 export interface Rooms {
   capacity: Generated<number>;
   createdAt: Generated<Timestamp>;
@@ -776,6 +788,7 @@ export interface DB {
   payRuns: PayRuns;
   payslipDetails: PayslipDetails;
   payslips: Payslips;
+  roomMoves: RoomMoves;
   rooms: Rooms;
   salaryComponents: SalaryComponents;
   sessions: Sessions;

@@ -44,6 +44,24 @@ describe("the calendar", () => {
     });
   });
 
+  it("puts a moved stay's nights in each room it used, its revenue spread over the whole stay", () => {
+    const moved = stay({
+      status: "checked_in",
+      roomId: "b",
+      rooms: [
+        { roomId: "a", fromDate: "2026-06-01", untilDate: "2026-06-02" },
+        { roomId: "b", fromDate: "2026-06-02", untilDate: "2026-06-04" },
+      ],
+    });
+    const days = buildCalendar("2026-06-01", "2026-06-03", "2026-05-01", rooms, [moved]);
+    expect(days.map((d) => d.rooms.map((r) => r.status))).toEqual([
+      ["occupied", "available", "maintenance"],
+      ["available", "occupied", "maintenance"],
+      ["available", "occupied", "maintenance"],
+    ]);
+    expect(days.map((d) => d.totalRevenue)).toEqual(["333.34", "333.33", "333.33"]);
+  });
+
   it("shows today's housekeeping only on today", () => {
     const [tomorrow] = buildCalendar("2026-06-03", "2026-06-03", "2026-06-02", rooms, []);
     expect(tomorrow?.rooms[1]?.status).toBe("available");

@@ -16,6 +16,11 @@ export interface CalendarBooking {
   checkOutDate: string;
   status: BookingStatus;
   totalAmount: string;
+  /**
+   * Where the stay's nights were spent when it moved rooms: [fromDate, untilDate) in each room,
+   * in order. Left out, every night is in `roomId`.
+   */
+  rooms?: readonly { roomId: string; fromDate: string; untilDate: string }[];
 }
 
 export interface CalendarRoomDay {
@@ -93,17 +98,25 @@ export function buildCalendar(
       checkOut: booking.checkOutDate,
       totalAmount: booking.totalAmount,
     });
-    const r = roomIndex.get(booking.roomId);
-    if (r === undefined || booking.status === "cancelled") continue;
+    if (booking.status === "cancelled") continue;
     const nights = Math.max(1, daysBetween(booking.checkInDate, booking.checkOutDate));
     const total = toPaise(booking.totalAmount);
     const base = Math.floor(total / nights);
     const remainder = total - base * nights;
     const first = daysBetween(startDate, booking.checkInDate);
-    for (let night = Math.max(0, -first); night < nights && first + night < dayCount; night++) {
-      const cell = r * dayCount + first + night;
-      cells[cell] = b;
-      revenueOf[cell] = base + (night < remainder ? 1 : 0);
+    const placements = booking.rooms ?? [
+      { roomId: booking.roomId, fromDate: booking.checkInDate, untilDate: booking.checkOutDate },
+    ];
+    for (const placement of placements) {
+      const r = roomIndex.get(placement.roomId);
+      if (r === undefined) continue;
+      const from = Math.max(0, -first, daysBetween(booking.checkInDate, placement.fromDate));
+      const until = Math.min(nights, dayCount - first, daysBetween(booking.checkInDate, placement.untilDate));
+      for (let night = from; night < until; night++) {
+        const cell = r * dayCount + first + night;
+        cells[cell] = b;
+        revenueOf[cell] = base + (night < remainder ? 1 : 0);
+      }
     }
   }
   const days: CalendarDay[] = [];

@@ -20,6 +20,8 @@ export interface BookingDto {
   roomId: string;
   guest: { name: string; phone: string; email: string | null; idProofNumber: string | null };
   room: { number: string };
+  /** When the stay moved into its current room; null when it has been there since check-in. */
+  roomSince: string | null;
   checkInDate: string;
   checkOutDate: string;
   adults: number;
@@ -57,6 +59,7 @@ function withRelations(db: Database) {
       "bookings.id",
       "bookings.guestId",
       "bookings.roomId",
+      "bookings.roomSince",
       "bookings.checkInDate",
       "bookings.checkOutDate",
       "bookings.adults",
@@ -99,6 +102,7 @@ function toBooking(row: Row): BookingDto {
       idProofNumber: row.guestIdProofNumber,
     },
     room: { number: row.roomNumber },
+    roomSince: row.roomSince,
     checkInDate: row.checkInDate,
     checkOutDate: row.checkOutDate,
     adults: row.adults,
@@ -272,6 +276,7 @@ export function bookingsRepository(db: Database) {
       values: Partial<BookingValues & StayMoneyValues> & {
         status?: BookingStatus;
         cancelReason?: CancelReason | null;
+        roomSince?: string | null;
       },
     ) {
       await db
@@ -302,6 +307,7 @@ export function bookingsRepository(db: Database) {
         .select([
           "bookings.id",
           "bookings.roomId",
+          "bookings.roomSince",
           "guests.name as guestName",
           "bookings.checkInDate",
           "bookings.checkOutDate",

@@ -1,4 +1,11 @@
-import { bookingInput, bookingListInput, bookingStatusInput, chargeInput, noShowInput } from "@atithi/domain";
+import {
+  bookingInput,
+  bookingListInput,
+  bookingStatusInput,
+  chargeInput,
+  moveStayInput,
+  noShowInput,
+} from "@atithi/domain";
 import { z } from "zod";
 import { renderInvoicePdf } from "../../../platform/pdf/invoice";
 import { idParams, restRoutes } from "../../../platform/rest/route";
@@ -139,5 +146,15 @@ export const bookingsRest = [
     params: idParams,
     body: noShowInput.omit({ id: true }).optional(),
     call: (c, { params, body }) => c.noShow({ ...body, id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "move",
+    path: "/api/bookings/:id/move",
+    summary:
+      "Move a stay to another room: a confirmed stay whole, a checked-in stay for its remaining nights; the price is kept",
+    params: idParams,
+    body: moveStayInput.omit({ id: true }),
+    call: (c, { params, body }) => c.move({ ...body, id: params.id }),
   }),
 ];

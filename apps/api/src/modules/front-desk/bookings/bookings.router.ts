@@ -5,6 +5,7 @@ import {
   chargeInput,
   idInput,
   idSchema,
+  moveStayInput,
   noShowInput,
   todayIn,
   updateBookingInput,
@@ -23,6 +24,7 @@ import {
   updateBooking,
 } from "./bookings.service";
 import { addCharge, deleteCharge, issuedStayInvoice, requestStayInvoice, stayFolio } from "./folio.service";
+import { moveStay } from "./room-move.service";
 
 export const bookingsRouter = router({
   list: authorizedProcedure("bookings.read")
@@ -92,4 +94,8 @@ export const bookingsRouter = router({
   noShow: authorizedProcedure("bookings.write")
     .input(noShowInput)
     .mutation(({ ctx, input }) => markNoShow(actor(ctx), input.id, input.fee ?? null)),
+
+  move: authorizedProcedure("bookings.write")
+    .input(moveStayInput)
+    .mutation(({ ctx, input }) => moveStay(actor(ctx), input.id, input.roomId)),
 });

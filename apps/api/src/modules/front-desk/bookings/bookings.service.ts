@@ -28,6 +28,7 @@ import {
 } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
 import { insertCharge, issueStayInvoice, stayFolio } from "./folio.service";
+import { roomMovesRepository } from "./room-moves.repository";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
 import { newStayMoney, refreshStayMoney } from "./stay-money";
 import { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
@@ -41,7 +42,7 @@ export async function lockBooking(trx: Database, id: string) {
   return locked;
 }
 
-async function bookableRoom(db: Database, roomId: string) {
+export async function bookableRoom(db: Database, roomId: string) {
   // Locked, so a room retired or sent to maintenance at the same moment is not booked.
   const room = await findRoom(db, roomId, true);
   if (!room) throw notFound("Room");
@@ -61,7 +62,7 @@ function priceOf(input: BookingInput) {
   });
 }
 
-async function reload(db: Database, id: string): Promise<BookingDto> {
+export async function reload(db: Database, id: string): Promise<BookingDto> {
   const booking = await bookingsRepository(db).findById(id);
   if (!booking) throw notFound("Booking");
   return booking;
@@ -139,6 +140,9 @@ export async function updateBooking(
       (input.roomId !== locked.roomId || input.checkInDate !== locked.checkInDate)
     ) {
       throw conflict("The guest is checked in: the room and check-in date can no longer change");
+    }
+    if (locked.roomSince && input.checkOutDate <= locked.roomSince) {
+      throw conflict(`The guest moved rooms on ${locked.roomSince}; the stay cannot end before the next day`);
     }
     const before = await reload(trx, id);
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
@@ -318,9 +322,24 @@ export async function insertBooking(trx: Database, values: BookingValues & { cre
   return bookingsRepository(trx).insert(values);
 }
 
-/** Stays (not cancelled) that touch [startDate, endDate], for the calendar. */
-export function calendarStays(db: Database, startDate: string, endDate: string) {
-  return bookingsRepository(db).calendarStays(startDate, endDate);
+/**
+ * Stays (not cancelled) that touch [startDate, endDate], for the calendar; a stay that moved rooms
+ * lists where each of its nights was spent.
+ */
+export async function calendarStays(db: Database, startDate: string, endDate: string) {
+  const stays = await bookingsRepository(db).calendarStays(startDate, endDate);
+  const moved = stays.filter((stay) => stay.roomSince !== null);
+  const moves = await roomMovesRepository(db).forBookings(moved.map((stay) => stay.id));
+  return stays.map(({ roomSince, ...stay }) => {
+    if (roomSince === null) return stay;
+    const earlier = moves
+      .filter((move) => move.bookingId === stay.id)
+      .map((move) => ({ roomId: move.fromRoomId, fromDate: move.nightsFrom, untilDate: move.movedOn }));
+    return {
+      ...stay,
+      rooms: [...earlier, { roomId: stay.roomId, fromDate: roomSince, untilDate: stay.checkOutDate }],
+    };
+  });
 }
 
 /** Money still owed on stays that are not cancelled. */

@@ -57,7 +57,7 @@ export function roomsRepository(db: Database) {
                 .whereRef("bookings.roomId", "=", "rooms.id")
                 .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
                 .where(
-                  sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
+                  sql`daterange(coalesce(bookings.room_since, bookings.check_in_date), bookings.check_out_date, '[)')`,
                   "&&",
                   sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
                 )
