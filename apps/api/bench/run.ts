@@ -4,7 +4,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench   # PostgreSQL (a fresh database)
  *   pnpm bench                                                                  # embedded PGlite
- * BENCH_SECONDS (default 5) and BENCH_CONCURRENCY (default 4: a few front-desk terminals) tune the load.
+ * BENCH_SECONDS (default 5) and BENCH_CONCURRENCY (default 4: a few front-desk terminals) tune the load;
+ * BENCH_ONLY (a regular expression) runs only the scenarios it matches, and the yardstick.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@atithi/db";
@@ -24,6 +25,7 @@ import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const serverUrl = process.env.BENCH_DATABASE_URL;
+const only = new RegExp(process.env.BENCH_ONLY ?? "", "i");
 
 async function openDatabase(): Promise<{ handle: DatabaseHandle; label: string }> {
   if (!serverUrl) return { handle: wrapPGlite(await openPGlite()), label: "PGlite (in memory)" };
@@ -84,6 +86,7 @@ async function main() {
 
   const results: LoadResult[] = [];
   const run = async (name: string, plan: RequestPlan) => {
+    if (!name.startsWith("yardstick") && !only.test(name)) return;
     // Warm-up first; the measured run goes on where it stopped, so no request body is sent twice.
     const warm = await load(name, plan, { concurrency, seconds: 1 });
     const { sent: _, ...r } = await load(name, plan, { ...opts, offset: warm.sent });
