@@ -1,3 +1,4 @@
+import { DEFAULT_CHART } from "@atithi/domain";
 import { sql } from "kysely";
 import type { Database } from "./connect";
 
@@ -17,51 +18,6 @@ export const DEFAULT_EXPENSE_CATEGORIES: ReadonlyArray<[name: string, descriptio
   ["Office & Stationery", "Printing, stationery and office supplies"],
   ["Bank Charges", "Card machine fees and bank charges"],
   ["Miscellaneous", "Anything that fits no other category"],
-];
-
-type AccountType = "Assets" | "Liabilities" | "Equity" | "Revenue" | "Expenses" | "Cost of Goods Sold";
-
-/** A small Indian hotel's chart of accounts: [code, name, type, parent code]. */
-export const DEFAULT_ACCOUNTS: ReadonlyArray<[string, string, AccountType, string | null]> = [
-  ["1000", "Assets", "Assets", null],
-  ["1100", "Cash in Hand", "Assets", "1000"],
-  ["1110", "Bank Account", "Assets", "1000"],
-  ["1120", "UPI / Card Settlements", "Assets", "1000"],
-  ["1200", "Accounts Receivable", "Assets", "1000"],
-  ["1300", "Inventory", "Assets", "1000"],
-  ["1400", "Input GST (CGST/SGST/IGST)", "Assets", "1000"],
-  ["1500", "Furniture & Fixtures", "Assets", "1000"],
-  ["1510", "Equipment & Appliances", "Assets", "1000"],
-  ["2000", "Liabilities", "Liabilities", null],
-  ["2100", "Accounts Payable", "Liabilities", "2000"],
-  ["2200", "Guest Advances", "Liabilities", "2000"],
-  ["2300", "Output CGST", "Liabilities", "2000"],
-  ["2310", "Output SGST", "Liabilities", "2000"],
-  ["2320", "Output IGST", "Liabilities", "2000"],
-  ["2400", "TDS Payable", "Liabilities", "2000"],
-  ["2500", "Salaries Payable", "Liabilities", "2000"],
-  ["2600", "Loans", "Liabilities", "2000"],
-  ["3000", "Equity", "Equity", null],
-  ["3100", "Owner's Capital", "Equity", "3000"],
-  ["3200", "Retained Earnings", "Equity", "3000"],
-  ["4000", "Revenue", "Revenue", null],
-  ["4100", "Room Revenue", "Revenue", "4000"],
-  ["4200", "Food & Beverage Revenue", "Revenue", "4000"],
-  ["4300", "Banquet & Event Revenue", "Revenue", "4000"],
-  ["4900", "Other Income", "Revenue", "4000"],
-  ["5000", "Cost of Goods Sold", "Cost of Goods Sold", null],
-  ["5100", "Food & Beverage Cost", "Cost of Goods Sold", "5000"],
-  ["5200", "Guest Amenities Cost", "Cost of Goods Sold", "5000"],
-  ["6000", "Expenses", "Expenses", null],
-  ["6100", "Salaries & Wages", "Expenses", "6000"],
-  ["6200", "Utilities", "Expenses", "6000"],
-  ["6300", "Repairs & Maintenance", "Expenses", "6000"],
-  ["6400", "Housekeeping & Laundry", "Expenses", "6000"],
-  ["6500", "Rent", "Expenses", "6000"],
-  ["6600", "Marketing & Commission", "Expenses", "6000"],
-  ["6700", "Bank Charges", "Expenses", "6000"],
-  ["6800", "Depreciation", "Expenses", "6000"],
-  ["6900", "General & Administrative", "Expenses", "6000"],
 ];
 
 /**
@@ -97,26 +53,7 @@ export async function seedReferenceData(db: Database, roomNumbers: readonly stri
       .values(DEFAULT_EXPENSE_CATEGORIES.map(([name, description]) => ({ name, description })))
       .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
       .execute();
-    for (const [accountCode, accountName, accountType, parentCode] of DEFAULT_ACCOUNTS) {
-      const parent = parentCode
-        ? await trx
-            .selectFrom("chartOfAccounts")
-            .select("id")
-            .where("accountCode", "=", parentCode)
-            .executeTakeFirst()
-        : undefined;
-      await trx
-        .insertInto("chartOfAccounts")
-        .values({
-          accountCode,
-          accountName,
-          accountType,
-          parentAccountId: parent?.id ?? null,
-          level: parent ? 2 : 1,
-        })
-        .onConflict((oc) => oc.column("accountCode").doNothing())
-        .execute();
-    }
+    await seedChartOfAccounts(trx);
     await trx
       .insertInto("gstSlabs")
       .values(
@@ -134,4 +71,44 @@ export async function seedReferenceData(db: Database, roomNumbers: readonly stri
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   });
+}
+
+/**
+ * The default chart, in three statements. An account already there (by code) is left as it is, but
+ * takes the default's system role while no account holds that role, and an expense category without
+ * an account is linked to its default one.
+ */
+async function seedChartOfAccounts(trx: Database): Promise<void> {
+  const chart = JSON.stringify(
+    DEFAULT_CHART.map((a) => ({
+      code: a.code,
+      name: a.name,
+      type: a.type,
+      parent: a.parent,
+      role: a.role ?? null,
+      is_group: a.group ?? false,
+      category: a.expenseCategory ?? null,
+    })),
+  );
+  const rows = sql`jsonb_to_recordset(${chart}::jsonb) AS d(code text, name text, type text, parent text,
+    role text, is_group boolean, category text)`;
+  // Parents first: headings have no parent, and every parent is a heading.
+  await sql`
+    INSERT INTO chart_of_accounts (account_code, account_name, account_type, parent_account_id, level, is_group)
+    SELECT d.code, d.name, d.type, NULL, 1, d.is_group FROM ${rows} WHERE d.parent IS NULL
+    ON CONFLICT (account_code) DO NOTHING`.execute(trx);
+  await sql`
+    INSERT INTO chart_of_accounts (account_code, account_name, account_type, parent_account_id, level, is_group)
+    SELECT d.code, d.name, d.type, p.id, p.level + 1, d.is_group
+    FROM ${rows} JOIN chart_of_accounts p ON p.account_code = d.parent
+    ON CONFLICT (account_code) DO NOTHING`.execute(trx);
+  await sql`
+    UPDATE chart_of_accounts c SET system_role = d.role
+    FROM ${rows}
+    WHERE c.account_code = d.code AND d.role IS NOT NULL AND c.system_role IS NULL
+      AND NOT EXISTS (SELECT 1 FROM chart_of_accounts r WHERE r.system_role = d.role)`.execute(trx);
+  await sql`
+    UPDATE expense_categories e SET account_id = c.id
+    FROM ${rows} JOIN chart_of_accounts c ON c.account_code = d.code
+    WHERE d.category IS NOT NULL AND lower(e.name) = lower(d.category) AND e.account_id IS NULL`.execute(trx);
 }

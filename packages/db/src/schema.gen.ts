@@ -25,6 +25,20 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountBalances {
+  accountId: string;
+  credit: Generated<Numeric>;
+  debit: Generated<Numeric>;
+  month: string;
+}
+
+export interface AccountingSettings {
+  id: Generated<boolean>;
+  lockedThrough: string | null;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
+}
+
 export interface AdminApprovals {
   action: string;
   approvedAt: Timestamp | null;
@@ -142,8 +156,10 @@ export interface ChartOfAccounts {
   description: string | null;
   id: Generated<string>;
   isActive: Generated<boolean>;
+  isGroup: Generated<boolean>;
   level: Generated<number>;
   parentAccountId: string | null;
+  systemRole: string | null;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -242,6 +258,7 @@ export interface ErpInvestors {
 }
 
 export interface ExpenseCategories {
+  accountId: string | null;
   createdAt: Generated<Timestamp>;
   description: string | null;
   id: Generated<string>;
@@ -296,9 +313,11 @@ export interface GeneralLedger {
   debitAmount: Generated<Numeric>;
   description: string | null;
   id: Generated<string>;
+  lineNo: Generated<number>;
+  partyId: string | null;
   reference: string | null;
   transactionDate: string;
-  voucherId: string | null;
+  voucherId: string;
 }
 
 export interface GroupBookingItems {
@@ -695,9 +714,22 @@ export interface Users {
   username: string;
 }
 
+export interface VoucherLines {
+  accountId: string;
+  credit: Generated<Numeric>;
+  debit: Generated<Numeric>;
+  description: string | null;
+  id: Generated<string>;
+  lineNo: number;
+  partyId: string | null;
+  voucherId: string;
+}
+
 export interface Vouchers {
   approvedAt: Timestamp | null;
   approvedBy: string | null;
+  cancelledAt: Timestamp | null;
+  cancelledBy: string | null;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string | null;
@@ -705,10 +737,14 @@ export interface Vouchers {
   narration: string | null;
   partyId: string | null;
   reference: string | null;
+  reversesVoucherId: string | null;
+  sourceId: string | null;
+  sourceType: string | null;
   status: Generated<string>;
   totalAmount: Numeric;
+  updatedAt: Generated<Timestamp>;
   voucherDate: string;
-  voucherNumber: string;
+  voucherNumber: string | null;
   voucherType: string;
 }
 
@@ -751,6 +787,8 @@ export interface WaterfallScenarios {
 }
 
 export interface DB {
+  accountBalances: AccountBalances;
+  accountingSettings: AccountingSettings;
   adminApprovals: AdminApprovals;
   apiTokens: ApiTokens;
   appSettings: AppSettings;
@@ -801,6 +839,7 @@ export interface DB {
   taxConfig: TaxConfig;
   uploadIntents: UploadIntents;
   users: Users;
+  voucherLines: VoucherLines;
   vouchers: Vouchers;
   warehouses: Warehouses;
   waterfallDistributions: WaterfallDistributions;

@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./amount-in-words";
 export * from "./assets.schema";
 export * from "./auth.schema";
@@ -11,6 +12,7 @@ export * from "./frontdesk.schema";
 export * from "./gst";
 export * from "./gst-states";
 export * from "./invoice-number";
+export * from "./ledger";
 export * from "./money";
 export * from "./nightly";
 export * from "./payment";

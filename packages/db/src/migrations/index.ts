@@ -7,6 +7,7 @@ import * as uploadOriginalName from "./20261122T0340-upload-original-name";
 import * as frontDeskCounterAtCommit from "./20261123T0400-front-desk-counter-at-commit";
 import * as stayMoney from "./20261123T0500-stay-money";
 import * as roomMoves from "./20261123T0600-room-moves";
+import * as ledger from "./20261123T0700-ledger";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0400-front-desk-counter-at-commit": frontDeskCounterAtCommit,
   "20261123T0500-stay-money": stayMoney,
   "20261123T0600-room-moves": roomMoves,
+  "20261123T0700-ledger": ledger,
 };

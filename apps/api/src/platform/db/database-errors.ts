@@ -16,6 +16,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 
 interface DatabaseError {
   code: string;
+  message: string;
   constraint?: string;
   detail?: string;
 }
@@ -34,6 +35,11 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
   if (!isDatabaseError(error)) return undefined;
   const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
   switch (error.code) {
+    // Raised by the ledger's own triggers (migration 20261123T0700) with a message meant for people.
+    case "AT409":
+      return new DomainError("conflict", error.message, { cause: error });
+    case "AT400":
+      return new DomainError("bad_request", error.message, { cause: error });
     case "23P01":
     case "23505":
       return new DomainError("conflict", known ?? "This conflicts with an existing record", { cause: error });

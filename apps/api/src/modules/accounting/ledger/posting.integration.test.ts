@@ -1,0 +1,133 @@
+import type { Database } from "@atithi/db";
+import { toPaise } from "@atithi/domain";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { desk, t, useFreshApp } from "../../../testing/app-fixture";
+import { type Posting, postVoucher } from "./posting.service";
+
+useFreshApp();
+
+const db = (): Database => t.database.db;
+
+const receipt = (amount: string, date = "2026-11-20"): Posting => ({
+  voucherType: "receipt",
+  date,
+  narration: "Advance from a guest",
+  lines: [
+    { account: { role: "cash" }, debit: toPaise(amount), credit: 0 },
+    { account: { role: "guest_advances" }, debit: 0, credit: toPaise(amount) },
+  ],
+  userId: desk.id,
+});
+
+async function balances() {
+  return db()
+    .selectFrom("accountBalances")
+    .innerJoin("chartOfAccounts", "chartOfAccounts.id", "accountBalances.accountId")
+    .select(["chartOfAccounts.systemRole", "month", "debit", "credit"])
+    .orderBy("chartOfAccounts.accountCode")
+    .execute();
+}
+
+describe("posting to the general ledger", () => {
+  it("numbers the voucher in its series, writes balanced lines and keeps the monthly balances", async () => {
+    const first = await db()
+      .transaction()
+      .execute((trx) => postVoucher(trx, receipt("1000.50")));
+    const second = await db()
+      .transaction()
+      .execute((trx) => postVoucher(trx, receipt("250", "2026-12-02")));
+    expect(first.voucherNumber).toBe("RV/2026-27/0001");
+    expect(second.voucherNumber).toBe("RV/2026-27/0002");
+    const lines = await db().selectFrom("generalLedger").selectAll().orderBy("lineNo").execute();
+    expect(lines).toHaveLength(4);
+    expect(await balances()).toEqual([
+      { systemRole: "cash", month: "2026-11-01", debit: "1000.50", credit: "0.00" },
+      { systemRole: "cash", month: "2026-12-01", debit: "250.00", credit: "0.00" },
+      { systemRole: "guest_advances", month: "2026-11-01", debit: "0.00", credit: "1000.50" },
+      { systemRole: "guest_advances", month: "2026-12-01", debit: "0.00", credit: "250.00" },
+    ]);
+    const voucher = await db()
+      .selectFrom("vouchers")
+      .selectAll()
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    expect(voucher).toMatchObject({ status: "posted", totalAmount: "1000.50", approvedBy: desk.id });
+  });
+
+  it("refuses lines that do not balance, one-sided lines and group headings, naming the problem", async () => {
+    const unbalanced = receipt("100");
+    const lines = [unbalanced.lines[0], { ...unbalanced.lines[1], credit: toPaise("99.99") }];
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => postVoucher(trx, { ...unbalanced, lines } as Posting)),
+    ).rejects.toThrow("Debits (₹100.00) and credits (₹99.99) differ by ₹0.01");
+    const heading = await db()
+      .selectFrom("chartOfAccounts")
+      .select("id")
+      .where("accountCode", "=", "1000")
+      .executeTakeFirstOrThrow();
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) =>
+          postVoucher(trx, {
+            ...unbalanced,
+            lines: [
+              { account: { accountId: heading.id }, debit: toPaise("100"), credit: 0 },
+              unbalanced.lines[1],
+            ],
+          } as Posting),
+        ),
+    ).rejects.toThrow("1000 Assets is a group heading");
+    expect(await db().selectFrom("generalLedger").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("the database refuses an unbalanced voucher, a change to a posted line and a closed period", async () => {
+    const { id } = await db()
+      .transaction()
+      .execute((trx) => postVoucher(trx, receipt("500")));
+    const cash = await db()
+      .selectFrom("chartOfAccounts")
+      .select("id")
+      .where("systemRole", "=", "cash")
+      .executeTakeFirstOrThrow();
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`INSERT INTO general_ledger (account_id, voucher_id, transaction_date, debit_amount)
+            VALUES (${cash.id}, ${id}, '2026-11-20', 1)`.execute(trx);
+        }),
+    ).rejects.toThrow(/does not balance/);
+    await expect(sql`UPDATE general_ledger SET debit_amount = 1`.execute(db())).rejects.toThrow(
+      /never changed/,
+    );
+    await expect(sql`DELETE FROM general_ledger`.execute(db())).rejects.toThrow(/never changed/);
+
+    await sql`UPDATE accounting_settings SET locked_through = '2026-11-30'`.execute(db());
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => postVoucher(trx, receipt("10", "2026-11-30"))),
+    ).rejects.toThrow("The books are closed through 30/11/2026; nothing can be posted on 30/11/2026");
+    const open = await db()
+      .transaction()
+      .execute((trx) => postVoucher(trx, receipt("10", "2026-12-01")));
+    // The refused posting took no number: the series has no gap.
+    expect(open.voucherNumber).toBe("RV/2026-27/0002");
+  });
+
+  it("posts a source once", async () => {
+    const once = { ...receipt("100"), source: { type: "payment", id: "p-1" } };
+    await db()
+      .transaction()
+      .execute((trx) => postVoucher(trx, once));
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => postVoucher(trx, once)),
+    ).rejects.toThrow(/vouchers_source_key/);
+  });
+});

@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CHART, normalSide } from "./accounts";
+import { financialYearRange, postingLinesError, reversedLines, voucherInput, voucherNumber } from "./ledger";
+
+describe("vouchers", () => {
+  it("numbers each type per financial year in at most 16 characters", () => {
+    expect(voucherNumber("journal", "2026-04-01", 1)).toBe("JV/2026-27/0001");
+    expect(voucherNumber("credit_note", "2027-03-31", 12)).toBe("CN/2026-27/0012");
+    expect(voucherNumber("receipt", "2027-04-01", 99_999)).toHaveLength(16);
+    expect(() => voucherNumber("journal", "2026-04-01", 0)).toThrow(RangeError);
+    expect(financialYearRange("2027-01-15")).toEqual({ from: "2026-04-01", to: "2027-03-31" });
+  });
+
+  it("accepts balanced lines with one side each, and names what is wrong otherwise", () => {
+    expect(
+      postingLinesError([
+        { debit: 100, credit: 0 },
+        { debit: 0, credit: 100 },
+      ]),
+    ).toBeNull();
+    expect(postingLinesError([{ debit: 100, credit: 0 }])).toBe("A voucher needs at least two lines");
+    expect(
+      postingLinesError([
+        { debit: 100, credit: 100 },
+        { debit: 0, credit: 0 },
+      ]),
+    ).toBe("Line 1: enter either a debit or a credit, more than zero");
+    expect(
+      postingLinesError([
+        { debit: 10_000, credit: 0 },
+        { debit: 0, credit: 9_999 },
+      ]),
+    ).toBe("Debits (₹100.00) and credits (₹99.99) differ by ₹0.01");
+  });
+
+  it("a reversal of any balanced voucher balances and undoes it exactly", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 20 }),
+        (debits) => {
+          const total = debits.reduce((a, b) => a + b, 0);
+          const lines = [...debits.map((d) => ({ debit: d, credit: 0 })), { debit: 0, credit: total }];
+          const reversed = reversedLines(lines);
+          expect(postingLinesError(reversed)).toBeNull();
+          lines.forEach((line, i) => {
+            expect(line.debit - line.credit + (reversed[i]?.debit ?? 0) - (reversed[i]?.credit ?? 0)).toBe(0);
+          });
+        },
+      ),
+    );
+  });
+
+  it("parses typed amounts to paise and refuses an unbalanced voucher with the difference", () => {
+    const parsed = voucherInput.safeParse({
+      voucherType: "journal",
+      voucherDate: "2026-11-23",
+      lines: [
+        { accountId: "a", debit: "1,000" },
+        { accountId: "b", credit: "999.99" },
+      ],
+    });
+    expect(parsed.success).toBe(false);
+    const ok = voucherInput.parse({
+      voucherType: "journal",
+      voucherDate: "2026-11-23",
+      lines: [
+        { accountId: "a", debit: "1000.5", credit: "" },
+        { accountId: "b", credit: 1000.5 },
+      ],
+    });
+    expect(ok.lines.map((l) => [l.debit, l.credit])).toEqual([
+      [100_050, 0],
+      [0, 100_050],
+    ]);
+  });
+});
+
+describe("the default chart", () => {
+  it("gives each system role to one account, and every parent is a heading of the same type", () => {
+    const roles = DEFAULT_CHART.flatMap((a) => (a.role ? [a.role] : []));
+    expect(new Set(roles).size).toBe(roles.length);
+    for (const account of DEFAULT_CHART.filter((a) => a.parent)) {
+      const parent = DEFAULT_CHART.find((a) => a.code === account.parent);
+      expect(parent?.group).toBe(true);
+      expect(parent?.type).toBe(account.type);
+    }
+    expect(normalSide("Assets")).toBe("debit");
+    expect(normalSide("Revenue")).toBe("credit");
+  });
+});
