@@ -104,10 +104,9 @@ function FolioSections({
   role: Role;
 }) {
   const mayWrite = can(role, "bookings.write");
-  // The server refuses extras on an invoiced or checked-out stay, and payments on a cancelled one.
+  // The server refuses extras on an invoiced or checked-out stay; a cancelled one still owes its fees.
   const folioOpen = mayWrite && !folio.invoice && booking.status !== "checked_out";
-  const takesPayment =
-    can(role, "payments.record") && booking.status !== "cancelled" && positive(folio.pendingAmount);
+  const takesPayment = can(role, "payments.record") && positive(folio.pendingAmount);
   const givesRefund = can(role, "payments.refund") && positive(folio.refundDue);
   // A group's rooms are invoiced with their group; a cancelled stay only when a fee is billed.
   const mayIssue =
@@ -130,11 +129,6 @@ function FolioSections({
         breakdown={folio}
       />
       {takesPayment && <CollectPaymentForm bookingId={folio.bookingId} limit={folio.pendingAmount} />}
-      {booking.status === "cancelled" && positive(folio.pendingAmount) && (
-        <Text size="sm" c="dimmed">
-          A cancelled booking takes no payments, so what is pending here cannot be recorded on it.
-        </Text>
-      )}
       {givesRefund && (
         <CollectPaymentForm bookingId={folio.bookingId} limit={folio.refundDue} kind="refund" />
       )}
