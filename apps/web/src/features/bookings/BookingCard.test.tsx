@@ -15,6 +15,7 @@ function renderCard(booking: Booking, role: Role = "admin") {
     onStayAction: vi.fn(),
     onFolio: vi.fn(),
     onNoShow: vi.fn(),
+    onMove: vi.fn(),
   };
   const view = renderWithApi(<BookingCard booking={booking} {...handlers} />, {}, { role });
   return { ...handlers, unmount: view.unmount };
@@ -46,11 +47,27 @@ describe("BookingCard", () => {
     }
   });
 
+  it("offers a move to a stay to come or in progress, not on its last day nor once it has ended", () => {
+    const { onMove, unmount } = renderCard(testBooking({ status: "checked_in" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move Asha Verma to another room" }));
+    expect(onMove).toHaveBeenCalled();
+    unmount();
+    for (const booking of [
+      testBooking({ status: "checked_in", checkInDate: "2026-11-20", checkOutDate: "2026-11-22" }),
+      testBooking({ status: "checked_out" }),
+      testBooking({ status: "cancelled" }),
+    ]) {
+      const view = renderCard(booking);
+      expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it("shows an accountant the booking and its folio, nothing that changes it", () => {
     renderCard(testBooking(), "accountant");
     expect(screen.getByRole("button", { name: "Folio of Asha Verma" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy booking of Asha Verma" })).toBeTruthy();
-    for (const name of [/^Edit/, /^Delete/, /^Cancel booking/, /no-show/, "Check In"]) {
+    for (const name of [/^Edit/, /^Delete/, /^Cancel booking/, /no-show/, /^Move/, "Check In"]) {
       expect(screen.queryByRole("button", { name })).toBeNull();
     }
   });

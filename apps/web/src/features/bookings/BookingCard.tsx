@@ -1,6 +1,7 @@
 import { can, formatInr, nightsBetween } from "@atithi/domain";
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import {
+  IconArrowsExchange,
   IconCalendarX,
   IconCopy,
   IconFileInvoice,
@@ -23,6 +24,7 @@ interface BookingCardProps {
   onStayAction: (action: StayAction) => void;
   onFolio: () => void;
   onNoShow: () => void;
+  onMove: () => void;
 }
 
 export function BookingCard({
@@ -34,6 +36,7 @@ export function BookingCard({
   onStayAction,
   onFolio,
   onNoShow,
+  onMove,
 }: BookingCardProps) {
   const { role, property } = useCurrentUser();
   const guest = guestDisplayName(booking);
@@ -45,6 +48,11 @@ export function BookingCard({
     booking.status === "confirmed" &&
     !booking.groupBookingId &&
     property.today >= booking.checkInDate;
+  // A stay still to come or in progress can change rooms (not on its last day: check out instead).
+  const mayMove =
+    mayWrite &&
+    (booking.status === "confirmed" ||
+      (booking.status === "checked_in" && property.today < booking.checkOutDate));
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Booking of ${guest}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -125,6 +133,17 @@ export function BookingCard({
             onClick={onNoShow}
           >
             No-show
+          </Button>
+        )}
+        {mayMove && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+            aria-label={`Move ${guest} to another room`}
+            onClick={onMove}
+          >
+            Move
           </Button>
         )}
         <Button

@@ -13,13 +13,14 @@ import { bookingListInput } from "./booking-list-input";
 import { CancelBookingModal } from "./CancelBookingModal";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { DeleteBookingModal } from "./DeleteBookingModal";
+import { MoveRoomModal } from "./MoveRoomModal";
 import { NoShowModal } from "./NoShowModal";
 import type { StayAction } from "./StayActionButton";
 import { useCopyBooking } from "./use-copy-booking";
 
 type Dialog =
   | { kind: "new" }
-  | { kind: "edit" | "delete" | "cancel" | "no-show"; booking: Booking }
+  | { kind: "edit" | "delete" | "cancel" | "no-show" | "move"; booking: Booking }
   | { kind: StayAction | "folio"; booking: Booking }
   | null;
 
@@ -76,6 +77,7 @@ export function BookingsList() {
                   onStayAction={(kind) => setDialog({ kind, booking })}
                   onFolio={() => setDialog({ kind: "folio", booking })}
                   onNoShow={() => setDialog({ kind: "no-show", booking })}
+                  onMove={() => setDialog({ kind: "move", booking })}
                 />
               ))}
             </SimpleGrid>
@@ -106,6 +108,7 @@ export function BookingsList() {
       <DeleteBookingModal booking={dialog?.kind === "delete" ? dialog.booking : null} onClose={close} />
       <CancelBookingModal booking={dialog?.kind === "cancel" ? dialog.booking : null} onClose={close} />
       <NoShowModal booking={dialog?.kind === "no-show" ? dialog.booking : null} onClose={close} />
+      <MoveRoomModal booking={dialog?.kind === "move" ? dialog.booking : null} onClose={close} />
       <CheckInOutDialog
         stay={
           dialog?.kind === "check-in" || dialog?.kind === "check-out" || dialog?.kind === "folio"
