@@ -45,9 +45,23 @@ const accountFields = {
 export const accountInput = z.object(accountFields);
 export type AccountInput = z.output<typeof accountInput>;
 
-/** An account's new details: every field, as for a new one, and its id. */
-export const updateAccountInput = z
-  .object({ id: idSchema("Account"), ...accountFields })
+/**
+ * An account's new details, as `PUT /api/erp/chart-of-accounts/{id}` sends them: code and name
+ * always; a field left out keeps its value (null clears the description or the parent).
+ */
+export const accountChanges = z.object({
+  accountCode: accountFields.accountCode,
+  accountName: accountFields.accountName,
+  accountType: z.enum(ACCOUNT_TYPES, { message: ACCOUNT_MESSAGES.type }).optional(),
+  description: accountFields.description.optional(),
+  isActive: z.boolean({ message: "Active must be true or false" }).optional(),
+  isGroup: z.boolean({ message: "Group must be true or false" }).optional(),
+  parentAccountId: accountFields.parentAccountId.optional(),
+});
+
+/** The changes and the account's id. */
+export const updateAccountInput = accountChanges
+  .extend({ id: idSchema("Account") })
   .refine((v) => v.parentAccountId !== v.id, {
     path: ["parentAccountId"],
     message: ACCOUNT_MESSAGES.parentSelf,

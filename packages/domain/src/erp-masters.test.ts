@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { accountInput, accountMatches, accountTree, updateAccountInput } from "./chart-of-accounts.schema";
-import { openingBalanceOf, partyInput, signedOpeningBalance, updatePartyInput } from "./parties.schema";
+import {
+  openingBalanceOf,
+  openingBalanceSide,
+  partyInput,
+  signedOpeningBalance,
+  updatePartyInput,
+} from "./parties.schema";
 import { GSTIN_CHECK_MESSAGE, PAN_GSTIN_MISMATCH } from "./tax-config.schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -78,7 +84,7 @@ describe("party input", () => {
       panNumber: "AAPFU0939F",
       state: "Maharashtra",
       openingBalance: "0.00",
-      openingBalanceSide: "debit",
+      openingBalanceSide: null,
       creditLimit: null,
       paymentTerms: 0,
       isActive: true,
@@ -96,13 +102,17 @@ describe("party input", () => {
     });
     expect(supplier).toMatchObject({
       openingBalance: "1500.50",
-      openingBalanceSide: "credit",
+      openingBalanceSide: null,
       creditLimit: "20000.00",
       paymentTerms: 30,
       state: "Tamil Nadu",
       pincode: "600001",
     });
-    expect(updatePartyInput.parse({ id: "p1", partyCode: "S1", partyName: "Dairy" }).id).toBe("p1");
+    expect(openingBalanceSide("supplier", null)).toBe("credit");
+    expect(openingBalanceSide("both", null)).toBe("debit");
+    expect(openingBalanceSide("supplier", "debit")).toBe("debit");
+    const changes = updatePartyInput.parse({ id: "p1", partyCode: "S1", partyName: "Dairy" });
+    expect([changes.id, changes.partyType, changes.isActive]).toEqual(["p1", undefined, undefined]);
   });
 
   it("verifies the GSTIN's check character and that PAN and state agree with it", () => {

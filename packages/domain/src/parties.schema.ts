@@ -167,7 +167,10 @@ type PartyFields = z.output<z.ZodObject<typeof partyFields>>;
  * A GSTIN carries its holder's PAN (characters 3 to 12) and state (the first two digits): a PAN or
  * state given with it must agree, and one left out is taken from it.
  */
-function reconcile<T extends PartyFields>(party: T, ctx: z.RefinementCtx) {
+function reconcile<T extends Pick<PartyFields, "gstNumber" | "panNumber" | "state">>(
+  party: T,
+  ctx: z.RefinementCtx,
+) {
   const gstin = party.gstNumber;
   let { panNumber, state } = party;
   if (gstin) {
@@ -182,9 +185,12 @@ function reconcile<T extends PartyFields>(party: T, ctx: z.RefinementCtx) {
     }
     state ??= gstState ?? null;
   }
-  const openingBalanceSide: BalanceSide =
-    party.openingBalanceSide ?? (party.partyType === "supplier" ? "credit" : "debit");
-  return { ...party, panNumber, state, openingBalanceSide };
+  return { ...party, panNumber, state };
+}
+
+/** The side an opening balance sits on: as given, else a supplier's is a credit and others' a debit. */
+export function openingBalanceSide(partyType: PartyType, side: BalanceSide | null | undefined): BalanceSide {
+  return side ?? (partyType === "supplier" ? "credit" : "debit");
 }
 
 const partyObject = z.object(partyFields);
@@ -193,8 +199,15 @@ const partyObject = z.object(partyFields);
 export const partyInput = partyObject.transform(reconcile);
 export type PartyInput = z.output<typeof partyInput>;
 
-/** A party's new details: every field, as for a new one, and its id. */
-export const updatePartyInput = partyObject.extend({ id: idSchema("Party") }).transform(reconcile);
+/**
+ * A party's new details, as `PUT /api/erp/parties/{id}` sends them: every field is replaced, except
+ * that a type or active flag left out keeps its value.
+ */
+export const partyChanges = partyObject.extend({
+  partyType: z.enum(PARTY_TYPES, { message: PARTY_MESSAGES.type }).optional(),
+  isActive: z.boolean({ message: "Active must be true or false" }).optional(),
+});
+export const updatePartyInput = partyChanges.extend({ id: idSchema("Party") }).transform(reconcile);
 export type UpdatePartyInput = z.output<typeof updatePartyInput>;
 
 export const partyListInput = z

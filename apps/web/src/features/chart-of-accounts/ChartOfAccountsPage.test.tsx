@@ -100,6 +100,8 @@ describe("Chart of Accounts page", () => {
     expect(screen.queryByRole("button", { name: "Delete 1000 Assets" })).toBeNull();
     expect(screen.getByRole("button", { name: "Delete 1150 Petty Cash" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Activate 1190 Old Safe" })).toBeTruthy();
+    // A heading with active accounts under it stays active.
+    expect(screen.queryByRole("button", { name: "Deactivate 1000 Assets" })).toBeNull();
   });
 
   it("searches name or code case-insensitively, filters by type, and says when nothing matches", async () => {

@@ -226,13 +226,6 @@ function AccountRowView({
           <Text fw={account.isGroup ? 700 : 500} style={{ overflowWrap: "anywhere" }}>
             {account.accountName}
           </Text>
-        </Group>
-        {account.description && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {account.description}
-          </Text>
-        )}
-        <Group gap={6} wrap="wrap">
           <Badge size="sm" variant="light" color={account.isActive ? "green" : "gray"}>
             {account.isActive ? "Active" : "Inactive"}
           </Badge>
@@ -249,6 +242,11 @@ function AccountRowView({
             </Tooltip>
           )}
         </Group>
+        {account.description && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {account.description}
+          </Text>
+        )}
       </Stack>
       {writer && <AccountActions account={account} all={all} onEdit={onEdit} onDelete={onDelete} />}
     </Group>
@@ -278,7 +276,11 @@ function AccountActions({
       onError: (error) => notifyRequestError("Error", error, "Failed to update account"),
     }),
   );
-  const fixed = Boolean(account.systemRole) || account.expenseCategories.length > 0;
+  // What the server would refuse to deactivate is not offered.
+  const fixed =
+    Boolean(account.systemRole) ||
+    account.expenseCategories.length > 0 ||
+    all.some((a) => a.parentAccountId === account.id && a.isActive);
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="Edit">

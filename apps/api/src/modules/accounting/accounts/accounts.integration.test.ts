@@ -2,6 +2,7 @@ import type { AccountRow } from "@atithi/domain";
 import { toPaise } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
 import { api, cookie, desk, t, useFreshApp } from "../../../testing/app-fixture";
+import { onPostgres, postgresOnly } from "../../../testing/races";
 import { postVoucher } from "../ledger";
 
 useFreshApp();
@@ -193,6 +194,20 @@ describe("chart of accounts", () => {
     expect((await byCode("1610")).level).toBe(3);
     expect((await byCode("1611")).level).toBe(4);
 
+    // A field left out keeps its value: the heading stays a heading, under its parent.
+    const renamed = await api("PUT", `${URL}/${a.id}`, {
+      accountCode: "1600",
+      accountName: "Deposits Given",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      isGroup: true,
+      isActive: true,
+      parentAccountId: assets.id,
+      description: "Given",
+      accountType: "Assets",
+    });
+
     const cycle = await update(await byCode("1600"), { parentAccountId: b.id });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().message).toBe("Parent account cannot be an account under this one");
@@ -211,6 +226,7 @@ describe("chart of accounts", () => {
       .where("entityType", "=", "account")
       .where("entityId", "=", a.id)
       .where("action", "=", "update")
+      .orderBy("at")
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.before)).toContain('"accountName":"Deposits"');
     expect(JSON.stringify(audit.after)).toContain('"accountName":"Security Deposits"');
@@ -235,6 +251,23 @@ describe("chart of accounts", () => {
     const deleted = await api("DELETE", `${URL}/${account.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe("6950 Printing has postings; deactivate it instead");
+
+    // A draft voucher's line counts too: it will post to the account as it is.
+    const draftOnly = (
+      await create({ accountCode: "6960", accountName: "Courier", accountType: "Expenses" })
+    ).json();
+    const { id: voucherId } = await t.database.db
+      .insertInto("vouchers")
+      .values({ voucherType: "journal", voucherDate: "2026-11-21", totalAmount: "10.00", status: "draft" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto("voucherLines")
+      .values({ voucherId, lineNo: 1, accountId: draftOnly.id, debit: "10.00" })
+      .execute();
+    expect((await byCode("6960")).hasPostings).toBe(true);
+    expect((await update(draftOnly, { accountType: "Cost of Goods Sold" })).statusCode).toBe(409);
+    expect((await api("DELETE", `${URL}/${draftOnly.id}`)).statusCode).toBe(409);
 
     const renamed = await update(withPostings, { accountName: "Printing & Stationery", isActive: false });
     expect(renamed.statusCode).toBe(200);
@@ -287,6 +320,45 @@ describe("chart of accounts", () => {
       "Deactivate the accounts under 5000 Cost of Goods Sold first",
     );
   });
+
+  it.skipIf(!onPostgres)(
+    `never makes a cycle from moves made at the same moment (${postgresOnly})`,
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const headings: AccountRow[] = [];
+        for (const n of [1, 2, 3]) {
+          const res = await create({
+            accountCode: `R${round}-${n}`,
+            accountName: `Race ${n}`,
+            isGroup: true,
+          });
+          headings.push(res.json() as AccountRow);
+        }
+        // Each move alone is fine; all three together would close a loop.
+        const moves = await Promise.all(
+          headings.map((h, i) => update(h, { parentAccountId: headings[(i + 1) % 3]?.id })),
+        );
+        expect(moves.filter((m) => m.statusCode === 200).length).toBe(2);
+        expect(moves.find((m) => m.statusCode !== 200)?.json().message).toBe(
+          "Parent account cannot be an account under this one",
+        );
+        const accounts = await chart();
+        const byId = new Map(accounts.map((a) => [a.id, a]));
+        for (const h of headings) {
+          let node = byId.get(h.id);
+          const levels: number[] = [];
+          while (node) {
+            levels.push(node.level);
+            node = node.parentAccountId ? byId.get(node.parentAccountId) : undefined;
+            expect(levels.length).toBeLessThan(10);
+          }
+          // Levels count down to 1 at the top.
+          expect(levels.at(-1)).toBe(1);
+          expect(levels).toEqual(levels.map((_, i) => levels.length - i));
+        }
+      }
+    },
+  );
 
   it("lets managers read only and refuses the front desk", async () => {
     await t.createUser("manager", "mgr");

@@ -1,4 +1,4 @@
-import { accountInput } from "@atithi/domain";
+import { accountChanges, accountInput } from "@atithi/domain";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { chartOfAccountsRouter } from "./accounts.router";
@@ -30,9 +30,9 @@ export const chartOfAccountsRest = [
     method: "PUT",
     procedure: "update",
     path: "/api/erp/chart-of-accounts/:id",
-    summary: "Change an account (its type only while it has no postings)",
+    summary: "Change an account (its type only while it has no postings); a field left out keeps its value",
     params: idParams,
-    body: accountInput,
+    body: accountChanges,
     call: (c, { params, body }) => c.update({ ...body, id: params.id }),
   }),
   route({

@@ -68,9 +68,19 @@ export function updateAccount({ db, userId }: Actor, input: UpdateAccountInput) 
   return db.transaction().execute(async (trx) => {
     const repo = accountsRepository(trx);
     await repo.lockChart();
-    const { id, ...values } = input;
+    const { id } = input;
     const current = await repo.findForUpdate(id);
     if (!current) throw notFound("Account");
+    // A field left out keeps its value.
+    const values = {
+      accountCode: input.accountCode,
+      accountName: input.accountName,
+      accountType: input.accountType ?? current.accountType,
+      description: input.description === undefined ? current.description : input.description,
+      isActive: input.isActive ?? current.isActive,
+      isGroup: input.isGroup ?? current.isGroup,
+      parentAccountId: input.parentAccountId === undefined ? current.parentAccountId : input.parentAccountId,
+    };
     const name = label(current);
     const descendants = await repo.descendants(id);
     const hasChildren = descendants.length > 0;

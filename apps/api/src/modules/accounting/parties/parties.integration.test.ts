@@ -151,6 +151,17 @@ describe("parties", () => {
       isActive: false,
     });
     expect((await list("?activeOnly=true")).map((p) => p.partyCode)).toEqual(["S001", "B001"]);
+    // Type and active flag left out keep their values; other fields are replaced.
+    const kept = await api("PUT", `${URL}/${acme.id}`, {
+      partyCode: "C001",
+      partyName: "Acme Tours & Travels",
+    });
+    expect(kept.json()).toMatchObject({
+      partyType: "both",
+      isActive: false,
+      paymentTerms: 0,
+      gstNumber: null,
+    });
     expect((await api("GET", `${URL}/${acme.id}`)).json().partyName).toBe("Acme Tours & Travels");
     const audit = await t.database.db
       .selectFrom("auditLog")

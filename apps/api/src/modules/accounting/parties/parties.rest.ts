@@ -1,4 +1,4 @@
-import { PARTY_TYPES, partyInput, partyListInput } from "@atithi/domain";
+import { PARTY_TYPES, partyChanges, partyInput, partyListInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
@@ -48,9 +48,10 @@ export const partiesRest = [
     method: "PUT",
     procedure: "update",
     path: "/api/erp/parties/:id",
-    summary: "Change a party's details",
+    summary:
+      "Change a party's details: every field is replaced, but a type or active flag left out keeps its value",
     params: idParams,
-    body: partyInput,
+    body: partyChanges,
     call: (c, { params, body }) => c.update({ ...body, id: params.id }),
   }),
 ];
