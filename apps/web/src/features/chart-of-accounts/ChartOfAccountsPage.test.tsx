@@ -209,4 +209,14 @@ describe("Chart of Accounts page", () => {
     expect(screen.queryByRole("button", { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Deactivate / })).toBeNull();
   });
+
+  it("asks nothing of the server for the front desk", async () => {
+    const list = vi.fn(() => CHART);
+    renderApp("/erp/chart-of-accounts", {
+      "auth.me": () => testUser("front_desk"),
+      "chartOfAccounts.list": list,
+    });
+    expect(await screen.findByText("You do not have access to this screen.", {}, FIRST_RENDER)).toBeTruthy();
+    expect(list).not.toHaveBeenCalled();
+  });
 });

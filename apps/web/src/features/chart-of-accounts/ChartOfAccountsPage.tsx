@@ -28,6 +28,7 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { type AccountDialogState, AccountFormDialog } from "./AccountFormDialog";
@@ -41,6 +42,11 @@ const TYPE_FILTER = [
 
 /** Chart of Accounts: the accounts grouped by type, each type's tree indented by level. */
 export function ChartOfAccountsPage() {
+  const { role } = useCurrentUser();
+  return can(role, "erp.read") ? <ChartOfAccountsPageBody /> : <NoAccess />;
+}
+
+function ChartOfAccountsPageBody() {
   const trpc = useTRPC();
   const { role } = useCurrentUser();
   const writer = can(role, "erp.write");

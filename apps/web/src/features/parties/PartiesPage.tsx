@@ -21,6 +21,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { type PartyDialogState, PartyFormDialog } from "./PartyFormDialog";
 
@@ -34,6 +35,11 @@ const TYPE_COLORS: Record<PartyType, string> = { customer: "blue", supplier: "or
 
 /** Parties: the customers and suppliers vouchers and invoices name. */
 export function PartiesPage() {
+  const { role } = useCurrentUser();
+  return can(role, "erp.read") ? <PartiesPageBody /> : <NoAccess />;
+}
+
+function PartiesPageBody() {
   const trpc = useTRPC();
   const { role } = useCurrentUser();
   const writer = can(role, "erp.write");
