@@ -1,3 +1,5 @@
+import { chartOfAccountsRest } from "./modules/accounting/accounts";
+import { partiesRest } from "./modules/accounting/parties";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets";
@@ -28,4 +30,6 @@ export const restRoutes: RestRoute[] = [
   ...taxSettingsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
+  ...chartOfAccountsRest,
+  ...partiesRest,
 ];

@@ -1,3 +1,5 @@
+import { chartOfAccountsRouter } from "./modules/accounting/accounts";
+import { partiesRouter } from "./modules/accounting/parties";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
 import { usersRouter } from "./modules/admin/users";
@@ -33,6 +35,8 @@ export const appRouter = router({
   reports: reportsRouter,
   digitalAssets: digitalAssetsRouter,
   objects: objectsRouter,
+  chartOfAccounts: chartOfAccountsRouter,
+  parties: partiesRouter,
 });
 
 export type AppRouter = typeof appRouter;

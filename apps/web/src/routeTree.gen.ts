@@ -23,6 +23,7 @@ import { Route as ErpChartOfAccountsRouteImport } from "./routes/erp/chart-of-ac
 import { Route as ErpDashboardRouteImport } from "./routes/erp/dashboard";
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
+import { Route as ErpPartiesRouteImport } from "./routes/erp/parties";
 import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
 
@@ -96,6 +97,11 @@ const ErpInvoicesRoute = ErpInvoicesRouteImport.update({
   path: "/erp/invoices",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpPartiesRoute = ErpPartiesRouteImport.update({
+  id: "/erp/parties",
+  path: "/erp/parties",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SettingsTaxRoute = SettingsTaxRouteImport.update({
   id: "/settings/tax",
   path: "/settings/tax",
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/parties"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/parties"
     | "/settings/tax"
     | "/settings/users"
     | "/erp";
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/parties"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -233,6 +245,7 @@ export interface RootRouteChildren {
   ErpDashboardRoute: typeof ErpDashboardRoute;
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
+  ErpPartiesRoute: typeof ErpPartiesRoute;
   SettingsTaxRoute: typeof SettingsTaxRoute;
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
@@ -338,6 +351,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpInvoicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/parties": {
+      id: "/erp/parties";
+      path: "/erp/parties";
+      fullPath: "/erp/parties";
+      preLoaderRoute: typeof ErpPartiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/settings/tax": {
       id: "/settings/tax";
       path: "/settings/tax";
@@ -369,6 +389,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErpDashboardRoute: ErpDashboardRoute,
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
+  ErpPartiesRoute: ErpPartiesRoute,
   SettingsTaxRoute: SettingsTaxRoute,
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,
