@@ -1,3 +1,4 @@
+import { ledgerRest } from "./modules/accounting/ledger";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets";
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...taxSettingsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
+  ...ledgerRest,
 ];

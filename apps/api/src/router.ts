@@ -1,3 +1,4 @@
+import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
 import { usersRouter } from "./modules/admin/users";
@@ -33,6 +34,8 @@ export const appRouter = router({
   reports: reportsRouter,
   digitalAssets: digitalAssetsRouter,
   objects: objectsRouter,
+  vouchers: vouchersRouter,
+  ledger: ledgerRouter,
 });
 
 export type AppRouter = typeof appRouter;
