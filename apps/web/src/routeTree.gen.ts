@@ -23,6 +23,8 @@ import { Route as ErpChartOfAccountsRouteImport } from "./routes/erp/chart-of-ac
 import { Route as ErpDashboardRouteImport } from "./routes/erp/dashboard";
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
+import { Route as ErpLedgerRouteImport } from "./routes/erp/ledger";
+import { Route as ErpVouchersRouteImport } from "./routes/erp/vouchers";
 import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
 
@@ -96,6 +98,16 @@ const ErpInvoicesRoute = ErpInvoicesRouteImport.update({
   path: "/erp/invoices",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpLedgerRoute = ErpLedgerRouteImport.update({
+  id: "/erp/ledger",
+  path: "/erp/ledger",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpVouchersRoute = ErpVouchersRouteImport.update({
+  id: "/erp/vouchers",
+  path: "/erp/vouchers",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SettingsTaxRoute = SettingsTaxRouteImport.update({
   id: "/settings/tax",
   path: "/settings/tax",
@@ -121,6 +133,8 @@ export interface FileRoutesByFullPath {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -139,6 +153,8 @@ export interface FileRoutesByTo {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
@@ -158,6 +174,8 @@ export interface FileRoutesById {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -178,6 +196,8 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -196,6 +216,8 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp";
@@ -214,6 +236,8 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -233,6 +257,8 @@ export interface RootRouteChildren {
   ErpDashboardRoute: typeof ErpDashboardRoute;
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
+  ErpLedgerRoute: typeof ErpLedgerRoute;
+  ErpVouchersRoute: typeof ErpVouchersRoute;
   SettingsTaxRoute: typeof SettingsTaxRoute;
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
@@ -338,6 +364,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpInvoicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/ledger": {
+      id: "/erp/ledger";
+      path: "/erp/ledger";
+      fullPath: "/erp/ledger";
+      preLoaderRoute: typeof ErpLedgerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/vouchers": {
+      id: "/erp/vouchers";
+      path: "/erp/vouchers";
+      fullPath: "/erp/vouchers";
+      preLoaderRoute: typeof ErpVouchersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/settings/tax": {
       id: "/settings/tax";
       path: "/settings/tax";
@@ -369,6 +409,8 @@ const rootRouteChildren: RootRouteChildren = {
   ErpDashboardRoute: ErpDashboardRoute,
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
+  ErpLedgerRoute: ErpLedgerRoute,
+  ErpVouchersRoute: ErpVouchersRoute,
   SettingsTaxRoute: SettingsTaxRoute,
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,

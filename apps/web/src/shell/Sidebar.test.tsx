@@ -23,6 +23,8 @@ describe("Sidebar", () => {
       "Reports",
       "ERP Dashboard",
       "Chart of Accounts",
+      "Vouchers",
+      "General Ledger",
       "Invoices",
       "Investors",
       "Asset Tags",

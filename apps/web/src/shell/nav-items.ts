@@ -1,9 +1,11 @@
 import { can, type Permission, type Role } from "@atithi/domain";
 import {
   IconBed,
+  IconBook2,
   IconBuildingBank,
   IconCalendarEvent,
   IconChartBar,
+  IconFileDollar,
   IconFileInvoice,
   IconFolders,
   IconLayoutDashboard,
@@ -34,6 +36,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Reports", to: "/reports", permission: "reports.read", icon: IconChartBar },
   { label: "ERP Dashboard", to: "/erp", permission: "erp.read", icon: IconBuildingBank },
   { label: "Chart of Accounts", to: "/erp/chart-of-accounts", permission: "erp.read", icon: IconListDetails },
+  { label: "Vouchers", to: "/erp/vouchers", permission: "erp.read", icon: IconFileDollar },
+  { label: "General Ledger", to: "/erp/ledger", permission: "erp.read", icon: IconBook2 },
   { label: "Invoices", to: "/erp/invoices", permission: "erp.read", icon: IconFileInvoice },
   { label: "Investors", to: "/erp/investors", permission: "erp.read", icon: IconUserDollar },
   { label: "Asset Tags", to: "/asset-tags", permission: "assets.read", icon: IconTags },
