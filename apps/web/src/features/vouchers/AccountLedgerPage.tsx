@@ -92,7 +92,7 @@ export function AccountLedgerPage() {
             const side = data.account.normalSide;
             return (
               <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+                <SimpleGrid cols={{ base: 2, md: 4 }}>
                   {[
                     ["Opening Balance", balanceText(data.openingBalance, side)],
                     ["Debits", formatInr(data.totalDebit)],

@@ -83,7 +83,7 @@ function VoucherBody({
           {statusLabel(v.status)}
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <Field label="Narration">{v.narration || "—"}</Field>
         <Field label="Reference">{v.reference || "—"}</Field>
         <Field label="Party">{v.partyName || "—"}</Field>

@@ -47,8 +47,13 @@ describe("VoucherFormDialog", () => {
     );
     expect(create).not.toHaveBeenCalled();
 
+    type("Line 2 credit", "1000.40");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Debits (₹1,000.50) and credits (₹1,000.40) differ by ₹0.10",
+    );
     type("Line 2 credit", "1000.50");
     expect(totals().getByText("Balanced")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
     type("Narration", "Cash withdrawn");
     fireEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(create).toHaveBeenCalled());

@@ -1,4 +1,11 @@
-import { formatInr, parseLineAmount, type VoucherType, voucherInput, voucherTotals } from "@atithi/domain";
+import {
+  formatInr,
+  parseLineAmount,
+  postingLinesError,
+  type VoucherType,
+  voucherInput,
+  voucherTotals,
+} from "@atithi/domain";
 import {
   ActionIcon,
   Alert,
@@ -137,10 +144,13 @@ function VoucherForm({ voucher, onDone }: { voucher?: VoucherDetail; onDone: () 
   }
 
   const { lines } = form.values;
-  const totals = voucherTotals(
-    lines.map((l) => ({ debit: parseLineAmount(l.debit) ?? 0, credit: parseLineAmount(l.credit) ?? 0 })),
-  );
-  const linesError = form.errors.lines;
+  const amounts = lines.map((l) => ({
+    debit: parseLineAmount(l.debit) ?? 0,
+    credit: parseLineAmount(l.credit) ?? 0,
+  }));
+  const totals = voucherTotals(amounts);
+  // Once a save was refused for its lines, what is still wrong with them is kept up to date as they change.
+  const linesError = form.errors.lines ? postingLinesError(amounts) : null;
 
   const submit = form.onSubmit((values) => {
     const body = { ...values, lines: values.lines.map(({ key: _key, ...line }) => line) };
@@ -260,7 +270,7 @@ function VoucherForm({ voucher, onDone }: { voucher?: VoucherDetail; onDone: () 
               <Text size="sm">
                 Total Credit: <strong>{formatInr(totals.credit)}</strong>
               </Text>
-              <Text size="sm" c={totals.difference === 0 ? "green.8" : "red.8"} fw={600} aria-live="polite">
+              <Text size="sm" c={totals.difference === 0 ? undefined : "red.9"} fw={600} aria-live="polite">
                 {totals.difference === 0
                   ? "Balanced"
                   : `Difference: ${formatInr(Math.abs(totals.difference))} ${totals.difference > 0 ? "more debit" : "more credit"}`}

@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Box,
   Button,
   EmptyState,
   Group,
@@ -108,6 +109,15 @@ export function VouchersPage() {
     }
   };
 
+  const rowActions: RowActions = {
+    canWrite,
+    onView: (v) => setViewing(v.id),
+    onEdit: (v) => void edit(v),
+    onDelete: setDeleting,
+    onApprove: setApproving,
+    onReverse: setReversing,
+  };
+
   if (!can(role, "erp.read")) {
     return (
       <Alert color="gray" icon={<IconLock size={18} />} title="No access">
@@ -198,15 +208,12 @@ export function VouchersPage() {
             </EmptyState>
           ) : (
             <Stack gap="xs">
-              <VoucherTable
-                vouchers={data.items}
-                canWrite={canWrite}
-                onView={(v) => setViewing(v.id)}
-                onEdit={(v) => void edit(v)}
-                onDelete={setDeleting}
-                onApprove={setApproving}
-                onReverse={setReversing}
-              />
+              <Box visibleFrom="sm">
+                <VoucherTable vouchers={data.items} {...rowActions} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <VoucherCards vouchers={data.items} {...rowActions} />
+              </Box>
               {(page > 1 || data.hasMore) && (
                 <Group justify="space-between">
                   <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
@@ -267,8 +274,7 @@ export function VouchersPage() {
   );
 }
 
-interface VoucherTableProps {
-  vouchers: Voucher[];
+interface RowActions {
   canWrite: boolean;
   onView: (v: Voucher) => void;
   onEdit: (v: Voucher) => void;
@@ -277,15 +283,110 @@ interface VoucherTableProps {
   onReverse: (v: Voucher) => void;
 }
 
-function VoucherTable({
-  vouchers,
+interface VoucherTableProps extends RowActions {
+  vouchers: Voucher[];
+}
+
+/** View, edit, delete, approve or reverse, as the voucher's state and the user's role allow. */
+function Actions({
+  voucher: v,
   canWrite,
   onView,
   onEdit,
   onDelete,
   onApprove,
   onReverse,
-}: VoucherTableProps) {
+}: RowActions & { voucher: Voucher }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={`View ${nameOf(v)}`} onClick={() => onView(v)}>
+        <IconEye size={16} />
+      </ActionIcon>
+      {canWrite && v.status === "draft" && (
+        <>
+          <ActionIcon variant="subtle" aria-label={`Edit ${nameOf(v)}`} onClick={() => onEdit(v)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${nameOf(v)}`}
+            onClick={() => onDelete(v)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+          <Button size="compact-sm" onClick={() => onApprove(v)}>
+            Approve
+          </Button>
+        </>
+      )}
+      {canWrite && isReversible(v) && (
+        <Button size="compact-sm" color="red" variant="light" onClick={() => onReverse(v)}>
+          Reverse
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function StatusCell({ voucher: v }: { voucher: Voucher }) {
+  return (
+    <>
+      <Badge color={statusColor(v.status)} variant="light" style={{ minWidth: "max-content" }}>
+        {statusLabel(v.status)}
+      </Badge>
+      {v.reversedByVoucherNumber && (
+        <Text size="xs" c="dimmed">
+          by {v.reversedByVoucherNumber}
+        </Text>
+      )}
+      {v.reversesVoucherNumber && (
+        <Text size="xs" c="dimmed">
+          reverses {v.reversesVoucherNumber}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The phone's list: one card per voucher. */
+function VoucherCards({ vouchers, ...actions }: VoucherTableProps) {
+  return (
+    <Stack gap="xs">
+      {vouchers.map((v) => (
+        <Paper
+          key={v.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          aria-label={v.voucherNumber ?? "Draft"}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600}>{v.voucherNumber ?? "Draft"}</Text>
+              <Text size="sm" c="dimmed">
+                {formatIndianDate(v.voucherDate)} · {typeLabel(v.voucherType)}
+              </Text>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                {v.narration || "—"}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Text fw={700} style={{ whiteSpace: "nowrap" }}>
+                {formatInr(v.totalAmount)}
+              </Text>
+              <StatusCell voucher={v} />
+            </Stack>
+          </Group>
+          <Actions voucher={v} {...actions} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function VoucherTable({ vouchers, ...actions }: VoucherTableProps) {
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Vouchers">
@@ -330,19 +431,7 @@ function VoucherTable({
                 {formatInr(v.totalAmount)}
               </Table.Td>
               <Table.Td>
-                <Badge color={statusColor(v.status)} variant="light" style={{ minWidth: "max-content" }}>
-                  {statusLabel(v.status)}
-                </Badge>
-                {v.reversedByVoucherNumber && (
-                  <Text size="xs" c="dimmed">
-                    by {v.reversedByVoucherNumber}
-                  </Text>
-                )}
-                {v.reversesVoucherNumber && (
-                  <Text size="xs" c="dimmed">
-                    reverses {v.reversesVoucherNumber}
-                  </Text>
-                )}
+                <StatusCell voucher={v} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{v.createdByName ?? "—"}</Text>
@@ -353,34 +442,7 @@ function VoucherTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`View ${nameOf(v)}`} onClick={() => onView(v)}>
-                    <IconEye size={16} />
-                  </ActionIcon>
-                  {canWrite && v.status === "draft" && (
-                    <>
-                      <ActionIcon variant="subtle" aria-label={`Edit ${nameOf(v)}`} onClick={() => onEdit(v)}>
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${nameOf(v)}`}
-                        onClick={() => onDelete(v)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                      <Button size="compact-sm" onClick={() => onApprove(v)}>
-                        Approve
-                      </Button>
-                    </>
-                  )}
-                  {canWrite && isReversible(v) && (
-                    <Button size="compact-sm" color="red" variant="light" onClick={() => onReverse(v)}>
-                      Reverse
-                    </Button>
-                  )}
-                </Group>
+                <Actions voucher={v} {...actions} />
               </Table.Td>
             </Table.Tr>
           ))}
