@@ -18,6 +18,7 @@ export async function approveRace(draft: { id: string }) {
   const counter = await sql<{ lastValue: number }>`
     SELECT last_value FROM document_sequences WHERE series = 'voucher:JV'`.execute(db);
   return {
+    id: draft.id,
     codes: results.map((r) => r.statusCode).sort(),
     ledgerLines: Number(lines.n),
     numbersTaken: counter.rows[0]?.lastValue ?? 0,

@@ -309,6 +309,18 @@ describe("approving", () => {
     expect(race.ledgerLines).toBe(2);
     expect(race.numbersTaken).toBe(1);
     expect(race.voucher).toMatchObject({ status: "posted", voucherNumber: "JV/2026-27/0001" });
+
+    // Reversals sent together reverse it once.
+    const reversals = await Promise.all(
+      Array.from({ length: 10 }, () => api("POST", `/api/erp/vouchers/${race.id}/reverse`, {})),
+    );
+    expect(reversals.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const reversing = await db()
+      .selectFrom("vouchers")
+      .select("voucherNumber")
+      .where("reversesVoucherId", "=", race.id)
+      .execute();
+    expect(reversing).toEqual([{ voucherNumber: "JV/2026-27/0002" }]);
   });
 
   it("lets managers read but not write or approve, and shows the front desk nothing", async () => {
