@@ -116,13 +116,13 @@ function VoucherBody({
           </Field>
         )}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped verticalSpacing="xs" aria-label="Voucher lines">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
               <Table.Th>Account</Table.Th>
-              <Table.Th>Description</Table.Th>
+              <Table.Th visibleFrom="sm">Description</Table.Th>
               <Table.Th ta="right">Debit</Table.Th>
               <Table.Th ta="right">Credit</Table.Th>
             </Table.Tr>
@@ -133,8 +133,13 @@ function VoucherBody({
                 <Table.Td>{line.lineNo}</Table.Td>
                 <Table.Td>
                   {line.accountCode} · {line.accountName}
+                  {line.description && (
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {line.description}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td>{line.description ?? ""}</Table.Td>
+                <Table.Td visibleFrom="sm">{line.description ?? ""}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   {Number(line.debit) === 0 ? "" : formatInr(line.debit)}
                 </Table.Td>
@@ -146,7 +151,8 @@ function VoucherBody({
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={3}>Total</Table.Th>
+              <Table.Th colSpan={2}>Total</Table.Th>
+              <Table.Td visibleFrom="sm" />
               <Table.Th ta="right">{formatInr(v.totalAmount)}</Table.Th>
               <Table.Th ta="right">{formatInr(v.totalAmount)}</Table.Th>
             </Table.Tr>
