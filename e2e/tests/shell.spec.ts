@@ -11,6 +11,8 @@ const SIDEBAR: [label: string, path: string, title: string][] = [
   ["ERP Dashboard", "/erp", "ERP Dashboard"],
   ["Chart of Accounts", "/erp/chart-of-accounts", "Chart of Accounts"],
   ["Parties", "/erp/parties", "Parties"],
+  ["Vouchers", "/erp/vouchers", "Vouchers"],
+  ["General Ledger", "/erp/ledger", "General Ledger"],
   ["Invoices", "/erp/invoices", "Invoices"],
   ["Investors", "/erp/investors", "Investor Management"],
   ["Asset Tags", "/asset-tags", "Asset Tags Management"],

@@ -1,4 +1,5 @@
 import { chartOfAccountsRest } from "./modules/accounting/accounts";
+import { ledgerRest } from "./modules/accounting/ledger";
 import { partiesRest } from "./modules/accounting/parties";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
@@ -32,4 +33,5 @@ export const restRoutes: RestRoute[] = [
   ...digitalAssetsRest,
   ...chartOfAccountsRest,
   ...partiesRest,
+  ...ledgerRest,
 ];

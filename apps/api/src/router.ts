@@ -1,4 +1,5 @@
 import { chartOfAccountsRouter } from "./modules/accounting/accounts";
+import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger";
 import { partiesRouter } from "./modules/accounting/parties";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
@@ -37,6 +38,8 @@ export const appRouter = router({
   objects: objectsRouter,
   chartOfAccounts: chartOfAccountsRouter,
   parties: partiesRouter,
+  vouchers: vouchersRouter,
+  ledger: ledgerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,7 +23,9 @@ import { Route as ErpChartOfAccountsRouteImport } from "./routes/erp/chart-of-ac
 import { Route as ErpDashboardRouteImport } from "./routes/erp/dashboard";
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
+import { Route as ErpLedgerRouteImport } from "./routes/erp/ledger";
 import { Route as ErpPartiesRouteImport } from "./routes/erp/parties";
+import { Route as ErpVouchersRouteImport } from "./routes/erp/vouchers";
 import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
 
@@ -97,9 +99,19 @@ const ErpInvoicesRoute = ErpInvoicesRouteImport.update({
   path: "/erp/invoices",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpLedgerRoute = ErpLedgerRouteImport.update({
+  id: "/erp/ledger",
+  path: "/erp/ledger",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpPartiesRoute = ErpPartiesRouteImport.update({
   id: "/erp/parties",
   path: "/erp/parties",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpVouchersRoute = ErpVouchersRouteImport.update({
+  id: "/erp/vouchers",
+  path: "/erp/vouchers",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SettingsTaxRoute = SettingsTaxRouteImport.update({
@@ -127,7 +139,9 @@ export interface FileRoutesByFullPath {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -146,7 +160,9 @@ export interface FileRoutesByTo {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
@@ -166,7 +182,9 @@ export interface FileRoutesById {
   "/erp/dashboard": typeof ErpDashboardRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/vouchers": typeof ErpVouchersRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
@@ -187,7 +205,9 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -206,7 +226,9 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp";
@@ -225,7 +247,9 @@ export interface FileRouteTypes {
     | "/erp/dashboard"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/vouchers"
     | "/settings/tax"
     | "/settings/users"
     | "/erp/";
@@ -245,7 +269,9 @@ export interface RootRouteChildren {
   ErpDashboardRoute: typeof ErpDashboardRoute;
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
+  ErpLedgerRoute: typeof ErpLedgerRoute;
   ErpPartiesRoute: typeof ErpPartiesRoute;
+  ErpVouchersRoute: typeof ErpVouchersRoute;
   SettingsTaxRoute: typeof SettingsTaxRoute;
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
@@ -351,11 +377,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpInvoicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/ledger": {
+      id: "/erp/ledger";
+      path: "/erp/ledger";
+      fullPath: "/erp/ledger";
+      preLoaderRoute: typeof ErpLedgerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/parties": {
       id: "/erp/parties";
       path: "/erp/parties";
       fullPath: "/erp/parties";
       preLoaderRoute: typeof ErpPartiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/vouchers": {
+      id: "/erp/vouchers";
+      path: "/erp/vouchers";
+      fullPath: "/erp/vouchers";
+      preLoaderRoute: typeof ErpVouchersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/settings/tax": {
@@ -389,7 +429,9 @@ const rootRouteChildren: RootRouteChildren = {
   ErpDashboardRoute: ErpDashboardRoute,
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
+  ErpLedgerRoute: ErpLedgerRoute,
   ErpPartiesRoute: ErpPartiesRoute,
+  ErpVouchersRoute: ErpVouchersRoute,
   SettingsTaxRoute: SettingsTaxRoute,
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,

@@ -106,3 +106,9 @@ export function addDays(date: string, days: number): string {
   const day = d.getUTCDate();
   return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
+
+/** yyyy-MM-dd shown the Indian way, dd/MM/yyyy (the books' messages use it). */
+export function formatDisplayDate(date: string): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}

@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CHART, normalSide } from "./accounts";
-import { financialYearRange, postingLinesError, reversedLines, voucherInput, voucherNumber } from "./ledger";
+import { formatDisplayDate } from "./dates";
+import {
+  financialYearRange,
+  ledgerQueryInput,
+  parseLineAmount,
+  postingLinesError,
+  reversedLines,
+  updateVoucherInput,
+  voucherInput,
+  voucherNumber,
+  voucherTotals,
+} from "./ledger";
 
 describe("vouchers", () => {
   it("numbers each type per financial year in at most 16 characters", () => {
@@ -73,6 +84,49 @@ describe("vouchers", () => {
       [100_050, 0],
       [0, 100_050],
     ]);
+  });
+});
+
+describe("a voucher form's arithmetic", () => {
+  it("reads typed amounts to paise (blank is an empty side) and totals the sides", () => {
+    expect(parseLineAmount("")).toBe(0);
+    expect(parseLineAmount("  ")).toBe(0);
+    expect(parseLineAmount(null)).toBe(0);
+    expect(parseLineAmount("1,000")).toBeNull();
+    expect(parseLineAmount("1.005")).toBeNull();
+    expect(parseLineAmount("-1")).toBeNull();
+    expect(parseLineAmount("1000.5")).toBe(100_050);
+    expect(parseLineAmount(0.1)).toBe(10);
+    expect(
+      voucherTotals([
+        { debit: 100_050, credit: 0 },
+        { debit: 0, credit: 100_000 },
+      ]),
+    ).toEqual({ debit: 100_050, credit: 100_000, difference: 50 });
+  });
+
+  it("checks a draft's replacement like a new draft, and a ledger range the right way round", () => {
+    const lines = [
+      { accountId: "a", debit: "10" },
+      { accountId: "b", credit: "9" },
+    ];
+    const update = updateVoucherInput.safeParse({
+      id: "v",
+      voucherType: "journal",
+      voucherDate: "2026-11-23",
+      lines,
+    });
+    expect(update.success).toBe(false);
+    expect(update.error?.issues[0]?.message).toBe("Debits (₹10.00) and credits (₹9.00) differ by ₹1.00");
+    const range = ledgerQueryInput.safeParse({ accountId: "a", from: "2026-11-02", to: "2026-11-01" });
+    expect(range.error?.issues[0]?.message).toBe("To date cannot be before From date");
+    expect(ledgerQueryInput.parse({ accountId: "a" })).toEqual({
+      accountId: "a",
+      from: null,
+      to: null,
+      page: 1,
+    });
+    expect(formatDisplayDate("2026-04-01")).toBe("01/04/2026");
   });
 });
 

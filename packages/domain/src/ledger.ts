@@ -68,6 +68,21 @@ export const MAX_VOUCHER_LINES = 200;
 /** ₹1,000 crore: more than any hotel's single entry, well inside numeric(15, 2). */
 export const MAX_LINE_AMOUNT: Paise = 1_000_00_00_000_00;
 
+/** Debits, credits and how far apart they are (debits minus credits), in paise: the form's running totals. */
+export function voucherTotals(lines: readonly Pick<PostingLine, "debit" | "credit">[]): {
+  debit: Paise;
+  credit: Paise;
+  difference: Paise;
+} {
+  let debit = 0;
+  let credit = 0;
+  for (const line of lines) {
+    debit += line.debit;
+    credit += line.credit;
+  }
+  return { debit, credit, difference: debit - credit };
+}
+
 /**
  * Why a set of lines is not a voucher, or null: at least two lines, each with exactly one side more
  * than zero, and debits equal to credits to the paisa.
@@ -75,8 +90,6 @@ export const MAX_LINE_AMOUNT: Paise = 1_000_00_00_000_00;
 export function postingLinesError(lines: readonly Pick<PostingLine, "debit" | "credit">[]): string | null {
   if (lines.length < 2) return "A voucher needs at least two lines";
   if (lines.length > MAX_VOUCHER_LINES) return `A voucher has at most ${MAX_VOUCHER_LINES} lines`;
-  let debit = 0;
-  let credit = 0;
   for (const [i, line] of lines.entries()) {
     const sides = [line.debit, line.credit];
     if (sides.some((v) => !Number.isSafeInteger(v) || v < 0 || v > MAX_LINE_AMOUNT)) {
@@ -85,11 +98,10 @@ export function postingLinesError(lines: readonly Pick<PostingLine, "debit" | "c
     if (line.debit > 0 === line.credit > 0) {
       return `Line ${i + 1}: enter either a debit or a credit, more than zero`;
     }
-    debit += line.debit;
-    credit += line.credit;
   }
-  if (debit !== credit) {
-    return `Debits (${formatInr(debit)}) and credits (${formatInr(credit)}) differ by ${formatInr(Math.abs(debit - credit))}`;
+  const { debit, credit, difference } = voucherTotals(lines);
+  if (difference !== 0) {
+    return `Debits (${formatInr(debit)}) and credits (${formatInr(credit)}) differ by ${formatInr(Math.abs(difference))}`;
   }
   return null;
 }
@@ -99,20 +111,31 @@ export function reversedLines<T extends Pick<PostingLine, "debit" | "credit">>(l
   return lines.map((line) => ({ ...line, debit: line.credit, credit: line.debit }));
 }
 
-/** A line amount as typed: blank or zero is "this side is empty". */
+/**
+ * A line amount as typed, in paise: blank is 0 ("this side is empty"); null when it is not a
+ * non-negative amount with at most two decimals.
+ */
+export function parseLineAmount(value: string | number | null | undefined): Paise | null {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === "string" && value.trim() === "") return 0;
+  try {
+    const paise = toPaise(value);
+    return paise < 0 ? null : paise;
+  } catch {
+    return null;
+  }
+}
+
 const lineAmount = z
   .union([z.string().max(20, "Amount is too long"), z.number()])
   .nullish()
   .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return 0;
-    try {
-      const paise = toPaise(value);
-      if (paise < 0) throw new RangeError();
-      return paise;
-    } catch {
+    const paise = parseLineAmount(value);
+    if (paise === null) {
       ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });
       return z.NEVER;
     }
+    return paise;
   });
 
 export const voucherLineInput = z.object({
@@ -125,31 +148,50 @@ export const voucherLineInput = z.object({
   description: optionalText(TEXT_LIMITS.shortNote, "Line description"),
 });
 
-export const voucherInput = z
-  .object({
-    voucherType: z.enum(VOUCHER_TYPES, {
-      message: `Voucher type must be one of ${VOUCHER_TYPES.join(", ")}`,
-    }),
-    voucherDate: dateSchema("Voucher date"),
-    narration: optionalText(TEXT_LIMITS.shortNote, "Narration"),
-    partyId: idSchema("Party")
-      .nullish()
-      .transform((v) => v ?? null),
-    reference: optionalText(TEXT_LIMITS.name, "Reference"),
-    lines: z
-      .array(voucherLineInput)
-      .max(MAX_VOUCHER_LINES, `A voucher has at most ${MAX_VOUCHER_LINES} lines`),
-  })
-  .superRefine((voucher, ctx) => {
-    const problem = postingLinesError(voucher.lines);
-    if (problem) ctx.addIssue({ code: "custom", path: ["lines"], message: problem });
-  });
+const voucherFields = z.object({
+  voucherType: z.enum(VOUCHER_TYPES, {
+    message: `Voucher type must be one of ${VOUCHER_TYPES.join(", ")}`,
+  }),
+  voucherDate: dateSchema("Voucher date"),
+  narration: optionalText(TEXT_LIMITS.shortNote, "Narration"),
+  partyId: idSchema("Party")
+    .nullish()
+    .transform((v) => v ?? null),
+  reference: optionalText(TEXT_LIMITS.name, "Reference"),
+  lines: z.array(voucherLineInput).max(MAX_VOUCHER_LINES, `A voucher has at most ${MAX_VOUCHER_LINES} lines`),
+});
+
+const balancedLines = (
+  voucher: { lines: readonly Pick<PostingLine, "debit" | "credit">[] },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = postingLinesError(voucher.lines);
+  if (problem) ctx.addIssue({ code: "custom", path: ["lines"], message: problem });
+};
+
+/** A draft voucher as a person enters it: lines parsed to paise, at least two, balanced. */
+export const voucherInput = voucherFields.superRefine(balancedLines);
 export type VoucherInput = z.output<typeof voucherInput>;
 
+/** A draft's fields replaced whole. */
+export const updateVoucherInput = voucherFields
+  .extend({ id: idSchema("Voucher") })
+  .superRefine(balancedLines);
+export type UpdateVoucherInput = z.output<typeof updateVoucherInput>;
+
+export const VOUCHER_PAGE_SIZE = 50;
+
+/** `pending` is another name for `draft`: what awaits approval. */
 export const voucherListInput = z
   .object({
-    status: z.enum([...VOUCHER_STATUSES, "pending"]).optional(),
-    voucherType: z.enum(VOUCHER_TYPES).optional(),
+    status: z
+      .enum([...VOUCHER_STATUSES, "pending"], {
+        message: `Status must be one of pending, ${VOUCHER_STATUSES.join(", ")}`,
+      })
+      .optional(),
+    voucherType: z
+      .enum(VOUCHER_TYPES, { message: `Voucher type must be one of ${VOUCHER_TYPES.join(", ")}` })
+      .optional(),
     page: pageSchema,
   })
   .default({ page: 1 });
@@ -159,12 +201,22 @@ export const reverseVoucherInput = z.object({
   date: optionalDateSchema("Reversal date"),
 });
 
-export const ledgerQueryInput = z.object({
+export const LEDGER_PAGE_SIZE = 50;
+
+/** The ledger query's fields, before the check that the range is the right way round. */
+export const ledgerQueryFields = z.object({
   accountId: idSchema("Account"),
   from: optionalDateSchema("From date"),
   to: optionalDateSchema("To date"),
   page: pageSchema,
 });
+
+export const ledgerQueryInput = ledgerQueryFields.superRefine((query, ctx) => {
+  if (query.from && query.to && query.to < query.from) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: "To date cannot be before From date" });
+  }
+});
+export type LedgerQuery = z.output<typeof ledgerQueryInput>;
 
 export const periodLockInput = z.object({
   lockedThrough: optionalDateSchema("Locked through"),

@@ -24,6 +24,8 @@ describe("Sidebar", () => {
       "ERP Dashboard",
       "Chart of Accounts",
       "Parties",
+      "Vouchers",
+      "General Ledger",
       "Invoices",
       "Investors",
       "Asset Tags",

@@ -1,2 +1,10 @@
-export type { AccountChoice, Posting, PostingLineInput } from "./posting.service";
-export { postVoucher } from "./posting.service";
+export { ledgerRest } from "./ledger.rest";
+export { ledgerRouter, vouchersRouter } from "./ledger.router";
+export type {
+  AccountChoice,
+  PostedVoucher,
+  Posting,
+  PostingLineInput,
+  ReverseOptions,
+} from "./posting.service";
+export { postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";

@@ -1,5 +1,11 @@
 import type { Database } from "@atithi/db";
-import type { AccountRole, AccountType, VoucherType } from "@atithi/domain";
+import {
+  type AccountRole,
+  type AccountType,
+  toPaise,
+  type VoucherStatus,
+  type VoucherType,
+} from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface AccountRef {
@@ -21,8 +27,151 @@ export interface LedgerLineValues {
   lineNo: number;
 }
 
-/** Vouchers and the general ledger's lines: the one place that writes them. */
+export interface DraftLineValues {
+  accountId: string;
+  partyId: string | null;
+  description: string | null;
+  debit: string;
+  credit: string;
+}
+
+/** A voucher's own fields, as read under its row lock. */
+export interface VoucherHead {
+  id: string;
+  voucherNumber: string | null;
+  voucherType: VoucherType;
+  voucherDate: string;
+  status: VoucherStatus;
+  narration: string | null;
+  partyId: string | null;
+  reference: string | null;
+  sourceType: string | null;
+  sourceId: string | null;
+  reversesVoucherId: string | null;
+  totalAmount: string;
+  createdBy: string | null;
+}
+
+export interface VoucherRow {
+  id: string;
+  voucherNumber: string | null;
+  voucherType: VoucherType;
+  voucherDate: string;
+  narration: string | null;
+  partyId: string | null;
+  partyName: string | null;
+  reference: string | null;
+  totalAmount: string;
+  status: VoucherStatus;
+  sourceType: string | null;
+  sourceId: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  approvedBy: string | null;
+  approvedByName: string | null;
+  approvedAt: string | null;
+  cancelledByName: string | null;
+  cancelledAt: string | null;
+  /** The voucher this one reverses, and the one that reversed this one. */
+  reversesVoucherId: string | null;
+  reversesVoucherNumber: string | null;
+  reversedByVoucherId: string | null;
+  reversedByVoucherNumber: string | null;
+}
+
+export interface VoucherLineRow {
+  lineNo: number;
+  accountId: string;
+  accountCode: string;
+  accountName: string;
+  partyId: string | null;
+  description: string | null;
+  debit: string;
+  credit: string;
+}
+
+export interface LedgerPageLine {
+  id: string;
+  date: string;
+  voucherId: string;
+  voucherNumber: string | null;
+  voucherType: VoucherType;
+  description: string | null;
+  debit: string;
+  credit: string;
+}
+
+/** Debits and credits summed, in paise. */
+export interface Sums {
+  debit: number;
+  credit: number;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const sums = (row: { debit: string; credit: string } | undefined): Sums => ({
+  debit: toPaise(row?.debit ?? "0"),
+  credit: toPaise(row?.credit ?? "0"),
+});
+
+/** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
 export function ledgerRepository(db: Database) {
+  const voucherRows = () =>
+    db
+      .selectFrom("vouchers as v")
+      .leftJoin("parties as p", "p.id", "v.partyId")
+      .leftJoin("users as creator", "creator.id", "v.createdBy")
+      .leftJoin("users as approver", "approver.id", "v.approvedBy")
+      .leftJoin("users as canceller", "canceller.id", "v.cancelledBy")
+      .leftJoin("vouchers as reversed", "reversed.id", "v.reversesVoucherId")
+      .leftJoin("vouchers as reversal", "reversal.reversesVoucherId", "v.id")
+      .select([
+        "v.id",
+        "v.voucherNumber",
+        "v.voucherType",
+        "v.voucherDate",
+        "v.narration",
+        "v.partyId",
+        "p.partyName",
+        "v.reference",
+        "v.totalAmount",
+        "v.status",
+        "v.sourceType",
+        "v.sourceId",
+        "v.createdBy",
+        "creator.username as createdByName",
+        "v.createdAt",
+        "v.approvedBy",
+        "approver.username as approvedByName",
+        "v.approvedAt",
+        "canceller.username as cancelledByName",
+        "v.cancelledAt",
+        "v.reversesVoucherId",
+        "reversed.voucherNumber as reversesVoucherNumber",
+        "reversal.id as reversedByVoucherId",
+        "reversal.voucherNumber as reversedByVoucherNumber",
+      ]);
+  type Raw = Awaited<ReturnType<ReturnType<typeof voucherRows>["executeTakeFirstOrThrow"]>>;
+  const toRow = (r: Raw): VoucherRow => ({
+    ...r,
+    voucherType: r.voucherType as VoucherType,
+    status: r.status as VoucherStatus,
+    createdAt: r.createdAt.toISOString(),
+    approvedAt: iso(r.approvedAt),
+    cancelledAt: iso(r.cancelledAt),
+  });
+
+  /** One account's lines in a date range, in the ledger's order (general_ledger_account_order_idx). */
+  const accountLines = (accountId: string, from: string | null, to: string | null) =>
+    db
+      .selectFrom("generalLedger as gl")
+      .where("gl.accountId", "=", accountId)
+      .$if(from !== null, (q) => q.where("gl.transactionDate", ">=", from as string))
+      .$if(to !== null, (q) => q.where("gl.transactionDate", "<=", to as string))
+      .orderBy("gl.transactionDate")
+      .orderBy("gl.createdAt")
+      .orderBy("gl.id");
+
   return {
     /** The accounts named by id or by system role, in one query. */
     async accounts(ids: readonly string[], roles: readonly AccountRole[]): Promise<AccountRef[]> {
@@ -42,6 +191,17 @@ export function ledgerRepository(db: Database) {
         accountType: r.accountType as AccountType,
         systemRole: r.systemRole as AccountRole | null,
       }));
+    },
+    /** What a voucher line may be posted to: active accounts that are not group headings, by code. */
+    async accountOptions() {
+      const rows = await db
+        .selectFrom("chartOfAccounts")
+        .select(["id", "accountCode", "accountName", "accountType"])
+        .where("isActive", "=", true)
+        .where("isGroup", "=", false)
+        .orderBy("accountCode")
+        .execute();
+      return rows.map((r) => ({ ...r, accountType: r.accountType as AccountType }));
     },
     insertVoucher(values: {
       voucherNumber: string | null;
@@ -68,6 +228,128 @@ export function ledgerRepository(db: Database) {
         .returning(["id", "voucherNumber", "createdAt"])
         .executeTakeFirstOrThrow();
     },
+    async updateDraft(
+      id: string,
+      values: {
+        voucherType: VoucherType;
+        voucherDate: string;
+        totalAmount: string;
+        partyId: string | null;
+        reference: string | null;
+        narration: string | null;
+      },
+    ) {
+      await db
+        .updateTable("vouchers")
+        .set({ ...values, description: values.narration, updatedAt: sql<Date>`now()` })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .execute();
+    },
+    /** A draft becomes posted: numbered, approved by whoever posts it. */
+    async markPosted(id: string, values: { voucherNumber: string; totalAmount: string; approvedBy: string }) {
+      await db
+        .updateTable("vouchers")
+        .set({
+          ...values,
+          status: "posted",
+          approvedAt: sql<Date>`now()`,
+          updatedAt: sql<Date>`now()`,
+        })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .execute();
+    },
+    async markCancelled(id: string, userId: string) {
+      await db
+        .updateTable("vouchers")
+        .set({
+          status: "cancelled",
+          cancelledBy: userId,
+          cancelledAt: sql<Date>`now()`,
+          updatedAt: sql<Date>`now()`,
+        })
+        .where("id", "=", id)
+        .where("status", "=", "posted")
+        .execute();
+    },
+    /** Takes the voucher's row lock for the rest of the transaction: decisions on it are made one at a time. */
+    async lock(id: string): Promise<VoucherHead | undefined> {
+      const row = await db
+        .selectFrom("vouchers")
+        .select([
+          "id",
+          "voucherNumber",
+          "voucherType",
+          "voucherDate",
+          "status",
+          "narration",
+          "partyId",
+          "reference",
+          "sourceType",
+          "sourceId",
+          "reversesVoucherId",
+          "totalAmount",
+          "createdBy",
+        ])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      return (
+        row && { ...row, voucherType: row.voucherType as VoucherType, status: row.status as VoucherStatus }
+      );
+    },
+    async deleteVoucher(id: string) {
+      await db.deleteFrom("vouchers").where("id", "=", id).where("status", "=", "draft").execute();
+    },
+    async replaceDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
+      await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
+      if (lines.length === 0) return;
+      await db
+        .insertInto("voucherLines")
+        .values(lines.map((line, i) => ({ ...line, voucherId, lineNo: i + 1 })))
+        .execute();
+    },
+    async deleteDraftLines(voucherId: string) {
+      await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
+    },
+    /** A draft's lines, or a posted voucher's ledger lines, in line order. */
+    async lines(voucherId: string, draft: boolean): Promise<VoucherLineRow[]> {
+      const rows = draft
+        ? await db
+            .selectFrom("voucherLines as l")
+            .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
+            .select([
+              "l.lineNo",
+              "l.accountId",
+              "a.accountCode",
+              "a.accountName",
+              "l.partyId",
+              "l.description",
+              "l.debit",
+              "l.credit",
+            ])
+            .where("l.voucherId", "=", voucherId)
+            .orderBy("l.lineNo")
+            .execute()
+        : await db
+            .selectFrom("generalLedger as l")
+            .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
+            .select([
+              "l.lineNo",
+              "l.accountId",
+              "a.accountCode",
+              "a.accountName",
+              "l.partyId",
+              "l.description",
+              "l.debitAmount as debit",
+              "l.creditAmount as credit",
+            ])
+            .where("l.voucherId", "=", voucherId)
+            .orderBy("l.lineNo")
+            .execute();
+      return rows;
+    },
     async insertLedgerLines(
       voucherId: string,
       transactionDate: string,
@@ -89,6 +371,120 @@ export function ledgerRepository(db: Database) {
         .where("sourceId", "=", sourceId)
         .where("reversesVoucherId", "is", null)
         .executeTakeFirst();
+    },
+    async findVoucher(id: string): Promise<VoucherRow | undefined> {
+      const row = await voucherRows().where("v.id", "=", id).executeTakeFirst();
+      return row && toRow(row);
+    },
+    /** One page, newest date first; one row more than asked says whether another page follows. */
+    async listVouchers(
+      filters: { status?: VoucherStatus; voucherType?: VoucherType },
+      offset: number,
+      limit: number,
+    ): Promise<VoucherRow[]> {
+      const rows = await voucherRows()
+        .$if(filters.status !== undefined, (q) => q.where("v.status", "=", filters.status as VoucherStatus))
+        .$if(filters.voucherType !== undefined, (q) =>
+          q.where("v.voucherType", "=", filters.voucherType as VoucherType),
+        )
+        .orderBy("v.voucherDate", "desc")
+        .orderBy("v.createdAt", "desc")
+        .orderBy("v.id")
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map(toRow);
+    },
+    async countDrafts(): Promise<number> {
+      const row = await db
+        .selectFrom("vouchers")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "=", "draft")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async account(id: string) {
+      const row = await db
+        .selectFrom("chartOfAccounts")
+        .select(["id", "accountCode", "accountName", "accountType", "isGroup"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && { ...row, accountType: row.accountType as AccountType };
+    },
+    /**
+     * An account's debits and credits before `date` (everything when null): the monthly snapshots of
+     * the months before date's month, and the lines of date's own month before it. Never a scan of
+     * every line.
+     */
+    async sumsBefore(accountId: string, date: string | null): Promise<Sums> {
+      if (date === null) {
+        const all = await db
+          .selectFrom("accountBalances")
+          .select([
+            sql<string>`coalesce(sum(debit), 0)::numeric(18, 2)::text`.as("debit"),
+            sql<string>`coalesce(sum(credit), 0)::numeric(18, 2)::text`.as("credit"),
+          ])
+          .where("accountId", "=", accountId)
+          .executeTakeFirst();
+        return sums(all);
+      }
+      const monthStart = sql<string>`date_trunc('month', ${date}::date)::date`;
+      const { rows } = await sql<{ debit: string; credit: string }>`
+        SELECT (s.debit + l.debit)::numeric(18, 2)::text AS debit, (s.credit + l.credit)::numeric(18, 2)::text AS credit
+        FROM (
+          SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
+          FROM account_balances WHERE account_id = ${accountId} AND month < ${monthStart}
+        ) s, (
+          SELECT coalesce(sum(debit_amount), 0) AS debit, coalesce(sum(credit_amount), 0) AS credit
+          FROM general_ledger
+          WHERE account_id = ${accountId} AND transaction_date >= ${monthStart} AND transaction_date < ${date}::date
+        ) l`.execute(db);
+      return sums(rows[0]);
+    },
+    /** The sums of the first `count` lines of an account in a range, in ledger order: where a page starts. */
+    async sumsOfFirst(
+      accountId: string,
+      from: string | null,
+      to: string | null,
+      count: number,
+    ): Promise<Sums> {
+      if (count === 0) return { debit: 0, credit: 0 };
+      const first = accountLines(accountId, from, to)
+        .select(["gl.debitAmount", "gl.creditAmount"])
+        .limit(count)
+        .as("head_lines");
+      const row = await db
+        .selectFrom(first)
+        .select([
+          sql<string>`coalesce(sum(head_lines.debit_amount), 0)::numeric(18, 2)::text`.as("debit"),
+          sql<string>`coalesce(sum(head_lines.credit_amount), 0)::numeric(18, 2)::text`.as("credit"),
+        ])
+        .executeTakeFirst();
+      return sums(row);
+    },
+    async ledgerPage(
+      accountId: string,
+      from: string | null,
+      to: string | null,
+      offset: number,
+      limit: number,
+    ): Promise<LedgerPageLine[]> {
+      const rows = await accountLines(accountId, from, to)
+        .innerJoin("vouchers as v", "v.id", "gl.voucherId")
+        .select([
+          "gl.id",
+          "gl.transactionDate as date",
+          "gl.voucherId",
+          "v.voucherNumber",
+          "v.voucherType",
+          (eb) => eb.fn.coalesce("gl.description", "v.narration").as("description"),
+          "gl.debitAmount as debit",
+          "gl.creditAmount as credit",
+        ])
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, voucherType: r.voucherType as VoucherType }));
     },
   };
 }

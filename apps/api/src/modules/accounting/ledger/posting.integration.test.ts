@@ -3,7 +3,7 @@ import { toPaise } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { desk, t, useFreshApp } from "../../../testing/app-fixture";
-import { type Posting, postVoucher } from "./posting.service";
+import { type Posting, postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";
 
 useFreshApp();
 
@@ -119,15 +119,37 @@ describe("posting to the general ledger", () => {
     expect(open.voucherNumber).toBe("RV/2026-27/0002");
   });
 
-  it("posts a source once", async () => {
+  it("posts a source once, and finds the source's voucher", async () => {
     const once = { ...receipt("100"), source: { type: "payment", id: "p-1" } };
-    await db()
+    expect(await sourceVoucher(db(), "payment", "p-1")).toBeUndefined();
+    const posted = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, once));
+    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({ ...posted, status: "posted" });
     await expect(
       db()
         .transaction()
         .execute((trx) => postVoucher(trx, once)),
     ).rejects.toThrow(/vouchers_source_key/);
+
+    // Undone by reversing its voucher: the reversal carries the same source, the lookup still
+    // answers the original (now cancelled).
+    const reversal = await db()
+      .transaction()
+      .execute((trx) =>
+        reverseVoucher(trx, posted.id, { userId: desk.id, timeZone: "Asia/Kolkata", date: "2026-11-21" }),
+      );
+    expect(reversal.voucherNumber).toBe("RV/2026-27/0002");
+    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({ ...posted, status: "cancelled" });
+    const lines = await db()
+      .selectFrom("generalLedger")
+      .select(["debitAmount", "creditAmount", "transactionDate"])
+      .where("voucherId", "=", reversal.id)
+      .orderBy("lineNo")
+      .execute();
+    expect(lines).toEqual([
+      { debitAmount: "0.00", creditAmount: "100.00", transactionDate: "2026-11-21" },
+      { debitAmount: "100.00", creditAmount: "0.00", transactionDate: "2026-11-21" },
+    ]);
   });
 });

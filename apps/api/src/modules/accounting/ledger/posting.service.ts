@@ -2,16 +2,22 @@ import type { Database } from "@atithi/db";
 import {
   type AccountRole,
   financialYear,
+  formatDisplayDate,
   fromPaise,
   type Paise,
   postingLinesError,
+  reversedLines,
+  todayIn,
+  toPaise,
   VOUCHER_SERIES,
+  type VoucherStatus,
   type VoucherType,
   voucherNumber,
 } from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
 import { nextSequence } from "../../../platform/db/document-sequences";
-import { badRequest, conflict } from "../../../platform/errors";
-import { type AccountRef, ledgerRepository } from "./ledger.repository";
+import { badRequest, conflict, DomainError, notFound } from "../../../platform/errors";
+import { type AccountRef, ledgerRepository, type VoucherHead } from "./ledger.repository";
 
 /** An account given by id (a person's voucher) or by its system role (an automatic posting). */
 export type AccountChoice = { accountId: string } | { role: AccountRole };
@@ -39,10 +45,17 @@ export interface Posting {
   userId: string;
 }
 
+export interface PostedVoucher {
+  id: string;
+  voucherNumber: string;
+}
+
+export const VOUCHER_ENTITY = "voucher";
+
 const accountLabel = (a: AccountRef) => `${a.accountCode} ${a.accountName}`;
 
 /** Resolves roles and ids to accounts that can take postings, or explains which cannot. */
-async function resolveAccounts(db: Database, lines: readonly PostingLineInput[]) {
+export async function resolveAccounts(db: Database, lines: readonly Pick<PostingLineInput, "account">[]) {
   const ids = [...new Set(lines.flatMap((l) => ("accountId" in l.account ? [l.account.accountId] : [])))];
   const roles = [...new Set(lines.flatMap((l) => ("role" in l.account ? [l.account.role] : [])))];
   const found = await ledgerRepository(db).accounts(ids, roles);
@@ -57,23 +70,23 @@ async function resolveAccounts(db: Database, lines: readonly PostingLineInput[])
         ? badRequest(`Line ${i + 1}: the account does not exist`)
         : conflict(`No account holds the role "${choice.role}"; assign it in the chart of accounts`);
     }
-    if (!account.isActive) throw conflict(`Line ${i + 1}: account ${accountLabel(account)} is inactive`);
+    // An account a person chose is their input (400); one found by its role is the chart's state (409).
+    const refuse = "accountId" in choice ? badRequest : conflict;
+    if (!account.isActive) throw refuse(`Line ${i + 1}: account ${accountLabel(account)} is inactive`);
     if (account.isGroup) {
-      throw conflict(
-        `Line ${i + 1}: ${accountLabel(account)} is a group heading; post to an account under it`,
-      );
+      throw refuse(`Line ${i + 1}: ${accountLabel(account)} is a group heading; post to an account under it`);
     }
     return account;
   });
 }
 
 /**
- * The one way anything reaches the general ledger: checks the lines balance, numbers the voucher in
- * its type's series for the financial year, and writes it posted, in the caller's transaction.
- * The database checks again at commit that the voucher balances and its date is not in a closed
- * period (409 "The books are closed through …").
+ * The one path to the general ledger, for a new voucher and for an approved draft alike: checks the
+ * lines balance and their accounts take postings, numbers the voucher in its type's series for the
+ * financial year (the counter's row lock makes the series unique and gap-free), writes the voucher
+ * posted (a draft is updated in place and its draft lines move to the ledger) and its ledger lines.
  */
-export async function postVoucher(trx: Database, posting: Posting) {
+async function post(trx: Database, posting: Posting, draftId?: string): Promise<PostedVoucher> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
   const accounts = await resolveAccounts(trx, posting.lines);
@@ -83,25 +96,33 @@ export async function postVoucher(trx: Database, posting: Posting) {
     financialYear(posting.date),
   );
   const number = voucherNumber(posting.voucherType, posting.date, sequence);
-  const total = posting.lines.reduce((sum, l) => sum + l.debit, 0);
+  const totalAmount = fromPaise(posting.lines.reduce((sum, l) => sum + l.debit, 0));
   const ledger = ledgerRepository(trx);
-  const voucher = await ledger.insertVoucher({
-    voucherNumber: number,
-    voucherType: posting.voucherType,
-    voucherDate: posting.date,
-    status: "posted",
-    totalAmount: fromPaise(total),
-    partyId: posting.partyId ?? null,
-    reference: posting.reference ?? null,
-    narration: posting.narration,
-    sourceType: posting.source?.type ?? null,
-    sourceId: posting.source?.id ?? null,
-    reversesVoucherId: posting.reverses ?? null,
-    createdBy: posting.userId,
-    approvedBy: posting.userId,
-  });
+  let id: string;
+  if (draftId) {
+    await ledger.markPosted(draftId, { voucherNumber: number, totalAmount, approvedBy: posting.userId });
+    await ledger.deleteDraftLines(draftId);
+    id = draftId;
+  } else {
+    const voucher = await ledger.insertVoucher({
+      voucherNumber: number,
+      voucherType: posting.voucherType,
+      voucherDate: posting.date,
+      status: "posted",
+      totalAmount,
+      partyId: posting.partyId ?? null,
+      reference: posting.reference ?? null,
+      narration: posting.narration,
+      sourceType: posting.source?.type ?? null,
+      sourceId: posting.source?.id ?? null,
+      reversesVoucherId: posting.reverses ?? null,
+      createdBy: posting.userId,
+      approvedBy: posting.userId,
+    });
+    id = voucher.id;
+  }
   await ledger.insertLedgerLines(
-    voucher.id,
+    id,
     posting.date,
     posting.reference ?? null,
     posting.userId,
@@ -114,5 +135,157 @@ export async function postVoucher(trx: Database, posting: Posting) {
       lineNo: i + 1,
     })),
   );
-  return { id: voucher.id, voucherNumber: number };
+  return { id, voucherNumber: number };
+}
+
+/**
+ * Posts a voucher at once (an automatic posting, or a reversal), in the caller's transaction. The
+ * database checks again at commit that the voucher balances and its date is not in a closed period
+ * (409 "The books are closed through …").
+ */
+export function postVoucher(trx: Database, posting: Posting): Promise<PostedVoucher> {
+  return post(trx, posting);
+}
+
+const STATUS_WORDS: Record<VoucherStatus, string> = {
+  draft: "a draft",
+  posted: "already posted",
+  cancelled: "cancelled",
+};
+
+async function lockVoucher(trx: Database, id: string): Promise<VoucherHead> {
+  const voucher = await ledgerRepository(trx).lock(id);
+  if (!voucher) throw notFound("Voucher");
+  return voucher;
+}
+
+/**
+ * Approves a draft: under the voucher's row lock (so approvals sent together post it once, the rest
+ * 409), numbers it and moves its lines to the general ledger; the approver is recorded and audited.
+ */
+export async function postDraft(trx: Database, id: string, userId: string): Promise<PostedVoucher> {
+  const draft = await lockVoucher(trx, id);
+  if (draft.status !== "draft") {
+    throw conflict(
+      `Only a draft voucher can be approved; ${draft.voucherNumber} is ${STATUS_WORDS[draft.status]}`,
+    );
+  }
+  const lines = await ledgerRepository(trx).lines(id, true);
+  // The draft was valid when entered; an account deactivated (or made a heading) since is a conflict.
+  await resolveAccounts(
+    trx,
+    lines.map((l) => ({ account: { accountId: l.accountId } })),
+  ).catch((error: unknown) => {
+    throw error instanceof DomainError && error.kind === "bad_request" ? conflict(error.message) : error;
+  });
+  const posted = await post(
+    trx,
+    {
+      voucherType: draft.voucherType,
+      date: draft.voucherDate,
+      narration: draft.narration,
+      partyId: draft.partyId,
+      reference: draft.reference,
+      userId,
+      lines: lines.map((l) => ({
+        account: { accountId: l.accountId },
+        debit: toPaise(l.debit),
+        credit: toPaise(l.credit),
+        partyId: l.partyId,
+        description: l.description,
+      })),
+    },
+    id,
+  );
+  await writeAudit(trx, {
+    userId,
+    entityType: VOUCHER_ENTITY,
+    entityId: id,
+    action: "approve",
+    before: { status: "draft" },
+    after: { status: "posted", voucherNumber: posted.voucherNumber },
+  });
+  return posted;
+}
+
+export interface ReverseOptions {
+  /** The reversal's date; the property's today (in `timeZone`) when left out. */
+  date?: string | null;
+  userId: string;
+  timeZone: string;
+}
+
+/**
+ * Cancels a posted voucher the only way a posted voucher changes: a new voucher of the same type with
+ * its lines swapped, dated `date` (or today), pointing at it; the original is marked cancelled, by
+ * whom and when. Under the original's row lock, so it is reversed once (409 after that); a reversing
+ * voucher is not reversed again (post a new voucher instead).
+ */
+export async function reverseVoucher(
+  trx: Database,
+  id: string,
+  options: ReverseOptions,
+): Promise<PostedVoucher> {
+  const original = await lockVoucher(trx, id);
+  if (original.status !== "posted") {
+    const label = original.voucherNumber ?? "this voucher";
+    throw conflict(
+      original.status === "draft"
+        ? "Only a posted voucher can be reversed; delete the draft instead"
+        : `${label} is already cancelled`,
+    );
+  }
+  if (original.reversesVoucherId) {
+    throw conflict(`${original.voucherNumber} reverses another voucher and cannot be reversed itself`);
+  }
+  const date = options.date ?? todayIn(options.timeZone);
+  if (date < original.voucherDate) {
+    throw badRequest(
+      `The reversal date cannot be before the voucher's date (${formatDisplayDate(original.voucherDate)})`,
+    );
+  }
+  const ledger = ledgerRepository(trx);
+  const lines = await ledger.lines(id, false);
+  const narration = `Reversal of ${original.voucherNumber}${original.narration ? `: ${original.narration}` : ""}`;
+  const reversal = await post(trx, {
+    voucherType: original.voucherType,
+    date,
+    narration: narration.slice(0, 500),
+    partyId: original.partyId,
+    reference: original.reference,
+    source:
+      original.sourceType && original.sourceId
+        ? { type: original.sourceType, id: original.sourceId }
+        : undefined,
+    reverses: id,
+    userId: options.userId,
+    lines: reversedLines(
+      lines.map((l) => ({
+        account: { accountId: l.accountId },
+        debit: toPaise(l.debit),
+        credit: toPaise(l.credit),
+        partyId: l.partyId,
+        description: l.description,
+      })),
+    ),
+  });
+  await ledger.markCancelled(id, options.userId);
+  await writeAudit(trx, {
+    userId: options.userId,
+    entityType: VOUCHER_ENTITY,
+    entityId: id,
+    action: "reverse",
+    before: { status: "posted" },
+    after: { status: "cancelled", reversedBy: reversal.voucherNumber, reversalDate: date },
+  });
+  return reversal;
+}
+
+/** The voucher posted for a source (e.g. `("payment", id)`), not its reversal; undefined when none. */
+export function sourceVoucher(
+  db: Database,
+  sourceType: string,
+  sourceId: string,
+): Promise<{ id: string; voucherNumber: string | null; status: string } | undefined> {
+  return ledgerRepository(db).sourceVoucher(sourceType, sourceId);
 }

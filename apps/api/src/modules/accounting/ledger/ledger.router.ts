@@ -1,0 +1,66 @@
+import {
+  idInput,
+  ledgerQueryInput,
+  reverseVoucherInput,
+  updateVoucherInput,
+  voucherInput,
+  voucherListInput,
+} from "@atithi/domain";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { accountLedger } from "./account-ledger.service";
+import { ledgerRepository } from "./ledger.repository";
+import {
+  approveVoucher,
+  createDraft,
+  deleteDraft,
+  getVoucher,
+  listVouchers,
+  reverse,
+  updateDraft,
+} from "./vouchers.service";
+
+/**
+ * Vouchers (issue 12): accountants and administrators write (`erp.write`) and approve; managers read
+ * (`erp.read`); the front desk sees none of it. The approver is the signed-in user.
+ */
+export const vouchersRouter = router({
+  list: authorizedProcedure("erp.read")
+    .input(voucherListInput)
+    .query(({ ctx, input }) => listVouchers(ctx.db, input)),
+
+  get: authorizedProcedure("erp.read")
+    .input(idInput)
+    .query(({ ctx, input }) => getVoucher(ctx.db, input.id)),
+
+  create: authorizedProcedure("erp.write")
+    .input(voucherInput)
+    .mutation(({ ctx, input }) => createDraft(actor(ctx), input)),
+
+  update: authorizedProcedure("erp.write")
+    .input(updateVoucherInput)
+    .mutation(({ ctx, input }) => updateDraft(actor(ctx), input)),
+
+  delete: authorizedProcedure("erp.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteDraft(actor(ctx), input.id)),
+
+  approve: authorizedProcedure("erp.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => approveVoucher(actor(ctx), input.id)),
+
+  reverse: authorizedProcedure("erp.write")
+    .input(reverseVoucherInput)
+    .mutation(({ ctx, input }) => reverse(actor(ctx), input)),
+});
+
+/** An account's ledger, and the accounts a voucher line may name. */
+export const ledgerRouter = router({
+  entries: authorizedProcedure("erp.read")
+    .input(ledgerQueryInput)
+    .query(({ ctx, input }) => accountLedger(ctx.db, input)),
+
+  accountOptions: authorizedProcedure("erp.read").query(({ ctx }) =>
+    ledgerRepository(ctx.db).accountOptions(),
+  ),
+});

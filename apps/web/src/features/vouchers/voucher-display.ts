@@ -1,0 +1,53 @@
+import { VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherStatus, type VoucherType } from "@atithi/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import type { RouterOutputs } from "../../api/trpc";
+import { useTRPC } from "../../api/trpc";
+
+export type Voucher = RouterOutputs["vouchers"]["list"]["items"][number];
+export type VoucherDetail = RouterOutputs["vouchers"]["get"];
+export type AccountOption = RouterOutputs["ledger"]["accountOptions"][number];
+
+export const STATUS_LABELS: Record<VoucherStatus, string> = {
+  draft: "Pending",
+  posted: "Posted",
+  cancelled: "Cancelled",
+};
+
+export const STATUS_COLORS: Record<VoucherStatus, string> = {
+  draft: "yellow",
+  posted: "green",
+  cancelled: "gray",
+};
+
+export const TYPE_OPTIONS = VOUCHER_TYPES.map((value) => ({ value, label: VOUCHER_TYPE_LABELS[value] }));
+
+export function typeLabel(type: string): string {
+  return VOUCHER_TYPE_LABELS[type as VoucherType] ?? type;
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as VoucherStatus] ?? status;
+}
+
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status as VoucherStatus] ?? "gray";
+}
+
+/** An account as a select shows it: "1100 · Cash in Hand". */
+export const accountLabel = (a: { accountCode: string; accountName: string }) =>
+  `${a.accountCode} · ${a.accountName}`;
+
+/** Whether `can(role, "erp.write")` people may reverse this voucher: posted and not itself a reversal. */
+export const isReversible = (v: Pick<Voucher, "status" | "reversesVoucherId">) =>
+  v.status === "posted" && v.reversesVoucherId === null;
+
+/** Vouchers change the ledger, so its pages (and the ERP figures built on it) are read again. */
+export function useRefreshVouchers() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.vouchers.pathFilter()),
+      queryClient.invalidateQueries(trpc.ledger.pathFilter()),
+    ]);
+}
