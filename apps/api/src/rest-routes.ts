@@ -1,3 +1,6 @@
+import { erpDashboardRest } from "./modules/accounting/erp-dashboard";
+import { financialReportsRest } from "./modules/accounting/financial-reports";
+import { periodCloseRest } from "./modules/accounting/period-close";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets";
@@ -28,4 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...taxSettingsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
+  ...erpDashboardRest,
+  ...financialReportsRest,
+  ...periodCloseRest,
 ];

@@ -1,3 +1,6 @@
+import { erpDashboardRouter } from "./modules/accounting/erp-dashboard";
+import { financialReportsRouter } from "./modules/accounting/financial-reports";
+import { periodCloseRouter } from "./modules/accounting/period-close";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
 import { usersRouter } from "./modules/admin/users";
@@ -33,6 +36,9 @@ export const appRouter = router({
   reports: reportsRouter,
   digitalAssets: digitalAssetsRouter,
   objects: objectsRouter,
+  erpDashboard: erpDashboardRouter,
+  financialReports: financialReportsRouter,
+  periodClose: periodCloseRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ export * from "./calendar";
 export * from "./dates";
 export * from "./digital-assets";
 export * from "./expenses.schema";
+export * from "./financial-reports";
 export * from "./folio";
 export * from "./frontdesk.schema";
 export * from "./gst";
