@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { testUser } from "../rooms/test-data";
@@ -90,5 +90,60 @@ describe("ERP dashboard", () => {
   it("is not shown to the front desk", async () => {
     renderErp("/erp", { "auth.me": () => testUser("front_desk") });
     expect(await screen.findByText("You do not have access to this screen.")).toBeTruthy();
+  });
+});
+
+describe("closing the books", () => {
+  const lock = (lockedThrough: string | null) => ({
+    lockedThrough,
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    updatedBy: "admin",
+  });
+
+  it("lets an administrator lock the books through a day and open them again", async () => {
+    const setPeriodLock = vi.fn((input: unknown) =>
+      lock((input as { lockedThrough: string | null }).lockedThrough),
+    );
+    renderErp("/erp", {
+      "periodClose.periodLock": () => lock("2026-03-31"),
+      "periodClose.setPeriodLock": setPeriodLock,
+    });
+    const section = await screen.findByRole("region", { name: "Closing the Books" });
+    expect(await within(section).findByText(/Closed through 31\/03\/2026/)).toBeTruthy();
+    const field = within(section).getByLabelText("Close the books through");
+    fireEvent.change(field, { target: { value: "30/09/2026" } });
+    fireEvent.blur(field);
+    fireEvent.click(within(section).getByRole("button", { name: "Lock" }));
+    await waitFor(() => expect(setPeriodLock).toHaveBeenCalledWith({ lockedThrough: "2026-09-30" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Open the books" }));
+    await waitFor(() => expect(setPeriodLock).toHaveBeenLastCalledWith({ lockedThrough: null }));
+  });
+
+  it("lets an accountant close a year but not move the lock; a manager only reads it", async () => {
+    const yearEndClose = vi.fn(() => ({
+      financialYear: "2025-26",
+      date: "2026-03-31",
+      voucherId: "v1",
+      voucherNumber: "JV/2025-26/0009",
+      netProfit: "1000.00",
+    }));
+    const { unmount } = renderErp("/erp", {
+      "auth.me": () => testUser("accountant"),
+      "periodClose.periodLock": () => lock(null),
+      "periodClose.yearEndClose": yearEndClose,
+    });
+    const section = await screen.findByRole("region", { name: "Closing the Books" });
+    expect(await within(section).findByText(/The books are open/)).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Lock" })).toBeNull();
+    fireEvent.click(within(section).getByRole("button", { name: "Close year" }));
+    const dialog = await screen.findByRole("dialog", { name: "Close the year 2025-26?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post closing voucher" }));
+    await waitFor(() => expect(yearEndClose).toHaveBeenCalledWith({ financialYear: "2025-26" }));
+    expect(await screen.findByText("Closing voucher JV/2025-26/0009 posted")).toBeTruthy();
+    unmount();
+
+    renderErp("/erp", { "auth.me": () => testUser("manager"), "periodClose.periodLock": () => lock(null) });
+    const readOnly = await screen.findByRole("region", { name: "Closing the Books" });
+    expect(within(readOnly).queryByRole("button")).toBeNull();
   });
 });

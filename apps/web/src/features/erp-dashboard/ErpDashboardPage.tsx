@@ -30,6 +30,7 @@ import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
 import { ErpAccess } from "../erp-reports/ReportFrame";
+import { ClosingTheBooks } from "./ClosingTheBooks";
 import { ERP_LINK_GROUPS, REPORT_COUNT } from "./erp-links";
 
 type Stats = RouterOutputs["erpDashboard"]["stats"];
@@ -285,7 +286,10 @@ function ErpDashboard() {
           {(data) => <StatCards stats={data} />}
         </QueryState>
       )}
-      <Shareholdings />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Shareholdings />
+        <ClosingTheBooks />
+      </SimpleGrid>
       <Links />
     </Stack>
   );
