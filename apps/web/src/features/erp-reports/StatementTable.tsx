@@ -5,11 +5,11 @@ import type { StatementRow } from "./statement-rows";
 /** A statement's lines: section headings, accounts, section totals and the result lines. */
 export function StatementTable({ caption, rows }: { caption: string; rows: readonly StatementRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table withTableBorder verticalSpacing="xs" aria-label={caption}>
+    <Table.ScrollContainer minWidth={300}>
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={90}>Code</Table.Th>
+            <Table.Th w={64}>Code</Table.Th>
             <Table.Th>Account</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
           </Table.Tr>

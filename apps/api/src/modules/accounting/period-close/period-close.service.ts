@@ -81,7 +81,10 @@ export async function closeFinancialYear({ db, userId, timeZone }: Actor, input:
     }
     const earlierAttempts = closings.filter((c) => c.sourceId?.startsWith(input.financialYear)).length;
     const sums = await profitAndLossSums(trx, input.to);
-    const lines = sums.map(zeroing).filter((l): l is PostingLineInput => l !== null);
+    const lines = [...sums]
+      .sort((a, b) => (a.accountCode < b.accountCode ? -1 : a.accountCode > b.accountCode ? 1 : 0))
+      .map(zeroing)
+      .filter((l): l is PostingLineInput => l !== null);
     if (lines.length === 0) {
       throw conflict(
         `Nothing to close: the revenue and expense accounts are at zero on ${formatDayMonthYear(input.to)}`,
