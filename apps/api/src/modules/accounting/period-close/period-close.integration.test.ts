@@ -153,6 +153,20 @@ describe("the year-end closing", () => {
     ).toBe(403);
   });
 
+  it("posts once when two closings of the year arrive at the same moment", async () => {
+    await post("2025-05-01", "900");
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api("POST", "/api/erp/year-end-close", { financialYear: "2025-26" })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const closings = await t.database.db
+      .selectFrom("vouchers")
+      .select("id")
+      .where("sourceType", "=", "year_end_close")
+      .execute();
+    expect(closings).toHaveLength(1);
+  });
+
   it("is refused in a closed period (409)", async () => {
     await post("2025-05-01", "100");
     await api("PUT", "/api/erp/settings/period-lock", { lockedThrough: "2026-03-31" });
