@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dmy, expectAccessible, photograph, pickStay, propertyDay, signIn } from "./support";
+import { dmy, expectAccessible, mutate, photograph, pickStay, propertyDay, query, signIn } from "./support";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 test.describe.configure({ mode: "serial" });
@@ -263,4 +263,33 @@ test("a booking with payments cannot be deleted but can be cancelled", async ({ 
     .click();
   await expect(page.getByText("Booking cancelled successfully")).toBeVisible();
   await expect(kiran).toContainText("cancelled");
+});
+
+test("moves a checked-in guest to another room", async ({ page, baseURL }) => {
+  await signIn(page);
+  const rooms = await query<{ id: string; number: string }[]>(page, "rooms.list");
+  const roomId = (n: string) => rooms.find((r) => r.number === n)?.id ?? "";
+  const booking = await mutate<{ id: string }>(page, baseURL, "bookings.create", {
+    guest: { name: "Meera Pillai", phone: "9811122299" },
+    roomId: roomId("204"),
+    checkInDate: propertyDay(0),
+    checkOutDate: propertyDay(2),
+    adults: 1,
+  });
+  await mutate(page, baseURL, "bookings.setStatus", { id: booking.id, status: "checked_in" });
+  await openBookings(page);
+  const meera = card(page, "Meera Pillai");
+  await meera.getByRole("button", { name: "Move Meera Pillai to another room" }).click();
+  const dialog = page.getByRole("dialog", { name: "Move to Another Room" });
+  await expect(dialog.getByText("Meera Pillai is in Room 204.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "New Room" }).click();
+  await page.getByRole("option", { name: "Room 205", exact: true }).click();
+  await expectAccessible(page);
+  await photograph(page, "move-room-dialog");
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText("Meera Pillai is now in Room 205")).toBeVisible();
+  await expect(meera).toContainText("Room 205");
+  const after = await query<{ number: string; status: string }[]>(page, "rooms.list");
+  expect(after.find((r) => r.number === "204")?.status).toBe("cleaning");
+  expect(after.find((r) => r.number === "205")?.status).toBe("occupied");
 });

@@ -10,6 +10,7 @@ const SIDEBAR: [label: string, path: string, title: string][] = [
   ["Reports", "/reports", "Reports and Analytics"],
   ["ERP Dashboard", "/erp", "ERP Dashboard"],
   ["Chart of Accounts", "/erp/chart-of-accounts", "Chart of Accounts"],
+  ["Parties", "/erp/parties", "Parties"],
   ["Invoices", "/erp/invoices", "Invoices"],
   ["Investors", "/erp/investors", "Investor Management"],
   ["Asset Tags", "/asset-tags", "Asset Tags Management"],

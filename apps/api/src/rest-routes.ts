@@ -1,5 +1,7 @@
+import { chartOfAccountsRest } from "./modules/accounting/accounts";
 import { erpDashboardRest } from "./modules/accounting/erp-dashboard";
 import { financialReportsRest } from "./modules/accounting/financial-reports";
+import { partiesRest } from "./modules/accounting/parties";
 import { periodCloseRest } from "./modules/accounting/period-close";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
@@ -31,6 +33,8 @@ export const restRoutes: RestRoute[] = [
   ...taxSettingsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
+  ...chartOfAccountsRest,
+  ...partiesRest,
   ...erpDashboardRest,
   ...financialReportsRest,
   ...periodCloseRest,

@@ -1,5 +1,7 @@
+import { chartOfAccountsRouter } from "./modules/accounting/accounts";
 import { erpDashboardRouter } from "./modules/accounting/erp-dashboard";
 import { financialReportsRouter } from "./modules/accounting/financial-reports";
+import { partiesRouter } from "./modules/accounting/parties";
 import { periodCloseRouter } from "./modules/accounting/period-close";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
@@ -36,6 +38,8 @@ export const appRouter = router({
   reports: reportsRouter,
   digitalAssets: digitalAssetsRouter,
   objects: objectsRouter,
+  chartOfAccounts: chartOfAccountsRouter,
+  parties: partiesRouter,
   erpDashboard: erpDashboardRouter,
   financialReports: financialReportsRouter,
   periodClose: periodCloseRouter,

@@ -28,6 +28,7 @@ import { Route as ErpFundraisingRoundsRouteImport } from "./routes/erp/fundraisi
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
 import { Route as ErpItemsRouteImport } from "./routes/erp/items";
+import { Route as ErpPartiesRouteImport } from "./routes/erp/parties";
 import { Route as ErpPayslipsRouteImport } from "./routes/erp/payslips";
 import { Route as ErpSalaryComponentsRouteImport } from "./routes/erp/salary-components";
 import { Route as ErpShareholdingsRouteImport } from "./routes/erp/shareholdings";
@@ -137,6 +138,11 @@ const ErpItemsRoute = ErpItemsRouteImport.update({
   path: "/erp/items",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpPartiesRoute = ErpPartiesRouteImport.update({
+  id: "/erp/parties",
+  path: "/erp/parties",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpPayslipsRoute = ErpPayslipsRouteImport.update({
   id: "/erp/payslips",
   path: "/erp/payslips",
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
   "/erp/items": typeof ErpItemsRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/erp/payslips": typeof ErpPayslipsRoute;
   "/erp/salary-components": typeof ErpSalaryComponentsRoute;
   "/erp/shareholdings": typeof ErpShareholdingsRoute;
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
   "/erp/items": typeof ErpItemsRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/erp/payslips": typeof ErpPayslipsRoute;
   "/erp/salary-components": typeof ErpSalaryComponentsRoute;
   "/erp/shareholdings": typeof ErpShareholdingsRoute;
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
   "/erp/items": typeof ErpItemsRoute;
+  "/erp/parties": typeof ErpPartiesRoute;
   "/erp/payslips": typeof ErpPayslipsRoute;
   "/erp/salary-components": typeof ErpSalaryComponentsRoute;
   "/erp/shareholdings": typeof ErpShareholdingsRoute;
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | "/erp/investors"
     | "/erp/invoices"
     | "/erp/items"
+    | "/erp/parties"
     | "/erp/payslips"
     | "/erp/salary-components"
     | "/erp/shareholdings"
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | "/erp/investors"
     | "/erp/invoices"
     | "/erp/items"
+    | "/erp/parties"
     | "/erp/payslips"
     | "/erp/salary-components"
     | "/erp/shareholdings"
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | "/erp/investors"
     | "/erp/invoices"
     | "/erp/items"
+    | "/erp/parties"
     | "/erp/payslips"
     | "/erp/salary-components"
     | "/erp/shareholdings"
@@ -432,6 +444,7 @@ export interface RootRouteChildren {
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
   ErpItemsRoute: typeof ErpItemsRoute;
+  ErpPartiesRoute: typeof ErpPartiesRoute;
   ErpPayslipsRoute: typeof ErpPayslipsRoute;
   ErpSalaryComponentsRoute: typeof ErpSalaryComponentsRoute;
   ErpShareholdingsRoute: typeof ErpShareholdingsRoute;
@@ -583,6 +596,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpItemsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/parties": {
+      id: "/erp/parties";
+      path: "/erp/parties";
+      fullPath: "/erp/parties";
+      preLoaderRoute: typeof ErpPartiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/payslips": {
       id: "/erp/payslips";
       path: "/erp/payslips";
@@ -696,6 +716,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
   ErpItemsRoute: ErpItemsRoute,
+  ErpPartiesRoute: ErpPartiesRoute,
   ErpPayslipsRoute: ErpPayslipsRoute,
   ErpSalaryComponentsRoute: ErpSalaryComponentsRoute,
   ErpShareholdingsRoute: ErpShareholdingsRoute,

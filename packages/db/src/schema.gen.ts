@@ -507,6 +507,7 @@ export interface Parties {
   phone: string | null;
   pincode: string | null;
   state: string | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface Payments {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, ROOM_STATUSES } from "./booking-status";
 import { MAX_CALENDAR_DAYS } from "./calendar";
 import { dateSchema, daysBetween, isDateInBounds } from "./dates";
+import { MAX_CHARGE_PAISE } from "./folio";
 import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
@@ -198,7 +199,9 @@ export const refundInput = recordPaymentInput;
 /** POST /api/bookings/{id}/no-show: an optional fee charged for the room held. */
 export const noShowInput = z.object({
   id: idSchema(),
-  fee: moneyInput("Fee cannot be negative").nullish(),
+  fee: moneyInput("Fee cannot be negative")
+    .refine((paise) => paise <= MAX_CHARGE_PAISE, "Fee can be at most ₹10,00,000")
+    .nullish(),
 });
 
 /** POST /api/bookings/{id}/move: the room the stay moves to. */

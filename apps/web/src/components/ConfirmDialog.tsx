@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
+  /** Fields asked for with the question (an optional fee), under the sentence. */
+  extra?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   pending: boolean;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   opened,
   title,
   children,
+  extra,
   confirmLabel,
   cancelLabel = "Cancel",
   pending,
@@ -33,6 +36,7 @@ export function ConfirmDialog({
     >
       <Stack>
         <Text size="sm">{children}</Text>
+        {extra}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}

@@ -23,6 +23,7 @@ describe("Sidebar", () => {
       "Reports",
       "ERP Dashboard",
       "Chart of Accounts",
+      "Parties",
       "Invoices",
       "Investors",
       "Asset Tags",

@@ -1,5 +1,6 @@
 import { can, type Permission, type Role } from "@atithi/domain";
 import {
+  IconAddressBook,
   IconBed,
   IconBuildingBank,
   IconCalendarEvent,
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Reports", to: "/reports", permission: "reports.read", icon: IconChartBar },
   { label: "ERP Dashboard", to: "/erp", permission: "erp.read", icon: IconBuildingBank },
   { label: "Chart of Accounts", to: "/erp/chart-of-accounts", permission: "erp.read", icon: IconListDetails },
+  { label: "Parties", to: "/erp/parties", permission: "erp.read", icon: IconAddressBook },
   { label: "Invoices", to: "/erp/invoices", permission: "erp.read", icon: IconFileInvoice },
   { label: "Investors", to: "/erp/investors", permission: "erp.read", icon: IconUserDollar },
   { label: "Asset Tags", to: "/asset-tags", permission: "assets.read", icon: IconTags },

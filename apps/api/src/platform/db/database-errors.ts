@@ -10,6 +10,9 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   rooms_number_key: "A room with this number already exists",
   expense_categories_name_key: "An expense category with this name already exists",
   chart_of_accounts_account_code_key: "An account with this code already exists",
+  chart_of_accounts_code_lower_key: "An account with this code already exists",
+  parties_party_code_key: "A party with this code already exists",
+  parties_code_lower_key: "A party with this code already exists",
   group_invoices_invoice_number_key: "An invoice with this number already exists",
   invoices_invoice_number_key: "An invoice with this number already exists",
 };

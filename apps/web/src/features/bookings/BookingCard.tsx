@@ -1,6 +1,15 @@
-import { formatInr, nightsBetween } from "@atithi/domain";
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { IconCalendarX, IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
+import { can, formatInr, nightsBetween } from "@atithi/domain";
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconCalendarX,
+  IconCopy,
+  IconFileInvoice,
+  IconPencil,
+  IconTrash,
+  IconUserX,
+} from "@tabler/icons-react";
+import { useCurrentUser } from "../../auth/current-user";
 import { formatIndianDate } from "../../lib/india-format";
 import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
@@ -13,11 +22,37 @@ interface BookingCardProps {
   onDelete: () => void;
   onCancel: () => void;
   onStayAction: (action: StayAction) => void;
+  onFolio: () => void;
+  onNoShow: () => void;
+  onMove: () => void;
 }
 
-export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onStayAction }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  onCopy,
+  onEdit,
+  onDelete,
+  onCancel,
+  onStayAction,
+  onFolio,
+  onNoShow,
+  onMove,
+}: BookingCardProps) {
+  const { role, property } = useCurrentUser();
   const guest = guestDisplayName(booking);
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  const mayWrite = can(role, "bookings.write");
+  // From the check-in date on, a confirmed stay whose guest never came (a group's rooms go with their group).
+  const mayMarkNoShow =
+    mayWrite &&
+    booking.status === "confirmed" &&
+    !booking.groupBookingId &&
+    property.today >= booking.checkInDate;
+  // A stay still to come or in progress can change rooms (not on its last day: check out instead).
+  const mayMove =
+    mayWrite &&
+    (booking.status === "confirmed" ||
+      (booking.status === "checked_in" && property.today < booking.checkOutDate));
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Booking of ${guest}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -38,17 +73,19 @@ export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onSta
               <IconCopy size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Edit booking of ${guest}`}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {booking.status === "confirmed" && (
+          {mayWrite && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Edit booking of ${guest}`}
+                onClick={onEdit}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {mayWrite && booking.status === "confirmed" && (
             <Tooltip label="Cancel booking">
               <ActionIcon
                 variant="subtle"
@@ -60,16 +97,18 @@ export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onSta
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete booking of ${guest}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {mayWrite && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete booking of ${guest}`}
+                onClick={onDelete}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </Group>
       <Text size="sm" mt="xs">
@@ -84,7 +123,39 @@ export function BookingCard({ booking, onCopy, onEdit, onDelete, onCancel, onSta
         <Text fw={700}>{booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}</Text>
       </Group>
       <Group justify="flex-end" mt="xs" gap="xs">
-        <StayActionButton booking={booking} onAction={onStayAction} />
+        {mayMarkNoShow && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconUserX size={14} aria-hidden />}
+            aria-label={`Mark no-show for ${guest}`}
+            onClick={onNoShow}
+          >
+            No-show
+          </Button>
+        )}
+        {mayMove && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+            aria-label={`Move ${guest} to another room`}
+            onClick={onMove}
+          >
+            Move
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileInvoice size={14} aria-hidden />}
+          aria-label={`Folio of ${guest}`}
+          onClick={onFolio}
+        >
+          Folio
+        </Button>
+        {mayWrite && <StayActionButton booking={booking} onAction={onStayAction} />}
       </Group>
     </Card>
   );

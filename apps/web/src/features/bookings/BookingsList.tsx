@@ -13,13 +13,15 @@ import { bookingListInput } from "./booking-list-input";
 import { CancelBookingModal } from "./CancelBookingModal";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { DeleteBookingModal } from "./DeleteBookingModal";
+import { MoveRoomModal } from "./MoveRoomModal";
+import { NoShowModal } from "./NoShowModal";
 import type { StayAction } from "./StayActionButton";
 import { useCopyBooking } from "./use-copy-booking";
 
 type Dialog =
   | { kind: "new" }
-  | { kind: "edit" | "delete" | "cancel"; booking: Booking }
-  | { kind: StayAction; booking: Booking }
+  | { kind: "edit" | "delete" | "cancel" | "no-show" | "move"; booking: Booking }
+  | { kind: StayAction | "folio"; booking: Booking }
   | null;
 
 /** The individual bookings: filters, a page of cards, and the dialogs they open. */
@@ -73,6 +75,9 @@ export function BookingsList() {
                   onDelete={() => setDialog({ kind: "delete", booking })}
                   onCancel={() => setDialog({ kind: "cancel", booking })}
                   onStayAction={(kind) => setDialog({ kind, booking })}
+                  onFolio={() => setDialog({ kind: "folio", booking })}
+                  onNoShow={() => setDialog({ kind: "no-show", booking })}
+                  onMove={() => setDialog({ kind: "move", booking })}
                 />
               ))}
             </SimpleGrid>
@@ -102,9 +107,11 @@ export function BookingsList() {
       />
       <DeleteBookingModal booking={dialog?.kind === "delete" ? dialog.booking : null} onClose={close} />
       <CancelBookingModal booking={dialog?.kind === "cancel" ? dialog.booking : null} onClose={close} />
+      <NoShowModal booking={dialog?.kind === "no-show" ? dialog.booking : null} onClose={close} />
+      <MoveRoomModal booking={dialog?.kind === "move" ? dialog.booking : null} onClose={close} />
       <CheckInOutDialog
         stay={
-          dialog?.kind === "check-in" || dialog?.kind === "check-out"
+          dialog?.kind === "check-in" || dialog?.kind === "check-out" || dialog?.kind === "folio"
             ? { action: dialog.kind, booking: dialog.booking }
             : null
         }

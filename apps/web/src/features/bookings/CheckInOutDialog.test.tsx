@@ -3,23 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { apiError } from "../../test/fake-api";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { renderWithApi } from "./render-with-api";
-import { testBooking } from "./test-booking";
+import { testBooking, testFolio } from "./test-booking";
 
-const summary = (pendingAmount: string) => () => ({
-  totalAmount: "16000.00",
-  totalPaid: (16000 - Number(pendingAmount)).toFixed(2),
-  pendingAmount,
-  payments: [
-    {
-      id: "p1",
-      bookingId: "b1",
-      amount: "5000.00",
-      paymentMethod: "cash",
-      paymentDate: "2026-11-21T20:00:00.000Z",
-      notes: null,
-    },
-  ],
-});
+const owing = (pendingAmount: string) => () =>
+  testFolio({ pendingAmount, totalPaid: (15960 - Number(pendingAmount)).toFixed(2) });
+const settled = () => testFolio({ totalPaid: "15960.00", pendingAmount: "0.00" });
 
 const checkingOut = { action: "check-out" as const, booking: testBooking({ status: "checked_in" }) };
 
@@ -40,52 +28,96 @@ describe("CheckInOutDialog", () => {
     expect(await screen.findByText("Failed to check in guest: Room 101 is occupied")).toBeTruthy();
   });
 
-  it("holds the checkout until the pending money is collected", async () => {
+  it("holds the checkout until the pending money, GST and extras included, is collected", async () => {
     const record = vi.fn(() => ({}));
     renderWithApi(<CheckInOutDialog stay={checkingOut} onClose={() => {}} />, {
-      "bookings.checkoutSummary": summary("11000.00"),
+      "bookings.folio": owing("10960.00"),
       "payments.record": record,
     });
-    expect(screen.getByText("Loading payment summary...")).toBeTruthy();
-    expect(await screen.findByText("₹11,000.00")).toBeTruthy();
+    expect(screen.getByText("Loading folio...")).toBeTruthy();
+    expect(await screen.findByText("₹10,960.00")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Collect Payment First" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Record Payment" })).toHaveProperty("disabled", true);
 
     fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
-    expect(await screen.findByText("Payment amount must be between ₹1 and ₹11,000.00")).toBeTruthy();
+    expect(await screen.findByText("Payment amount must be between ₹1 and ₹10,960.00")).toBeTruthy();
+    // The limit is the server's pending amount, not the room tariff alone.
+    fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "10960.01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
+    expect(await screen.findByText("Payment amount must be between ₹1 and ₹10,960.00")).toBeTruthy();
     expect(record).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "11000" } });
+    fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "10960" } });
     fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     expect(await screen.findByText("Payment has been recorded successfully")).toBeTruthy();
     expect(record).toHaveBeenCalledWith({
       bookingId: "b1",
-      amount: "11000",
+      amount: "10960",
       paymentMethod: "cash",
       notes: "",
     });
     await waitFor(() => expect(screen.getByLabelText("Amount (₹)")).toHaveProperty("value", ""));
   });
 
-  it("offers Complete Checkout once nothing is pending", async () => {
-    renderWithApi(<CheckInOutDialog stay={checkingOut} onClose={() => {}} />, {
-      "bookings.checkoutSummary": summary("0.00"),
+  it("checks out once nothing is pending and stays open on the final folio with its invoice", async () => {
+    let checkedOut = false;
+    const setStatus = vi.fn(() => {
+      checkedOut = true;
+      return testBooking({ status: "checked_out" });
     });
-    expect(await screen.findByRole("button", { name: "Complete Checkout" })).toHaveProperty(
-      "disabled",
-      false,
-    );
+    const onClose = vi.fn();
+    renderWithApi(<CheckInOutDialog stay={checkingOut} onClose={onClose} />, {
+      "bookings.folio": () =>
+        checkedOut
+          ? { ...settled(), invoice: { number: "SI/2026-27/0001", date: "2026-11-24", kind: "tax_invoice" } }
+          : settled(),
+      "bookings.setStatus": setStatus,
+    });
+    const complete = await screen.findByRole("button", { name: "Complete Checkout" });
     expect(screen.queryByText("Collect Payment")).toBeNull();
     expect(screen.getByText("Payment History")).toBeTruthy();
+    fireEvent.click(complete);
+    expect(await screen.findByText("Guest checked out successfully")).toBeTruthy();
+    expect(setStatus).toHaveBeenCalledWith({ id: "b1", status: "checked_out" });
+    expect(await screen.findByText("Tax invoice SI/2026-27/0001")).toBeTruthy();
+    const pdf = screen.getByRole("link", { name: "Open Invoice PDF" });
+    expect(pdf.getAttribute("href")).toBe("/api/bookings/b1/invoice.pdf");
+    expect(pdf.getAttribute("target")).toBe("_blank");
+    expect(screen.getByText("Checked out")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Complete Checkout" })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it("says when the payment summary cannot be loaded", async () => {
+  it("says a stay leaving before its check-out date is priced again for the nights used", async () => {
+    // The property's today is 22/11/2026; the stay was booked until 24/11/2026.
     renderWithApi(<CheckInOutDialog stay={checkingOut} onClose={() => {}} />, {
-      "bookings.checkoutSummary": () => {
+      "bookings.folio": settled,
+    });
+    expect(await screen.findByText("Leaving before the check-out date")).toBeTruthy();
+    expect(screen.getByText(/booked until 24\/11\/2026/)).toBeTruthy();
+  });
+
+  it("says nothing of an early departure on the check-out date", async () => {
+    renderWithApi(
+      <CheckInOutDialog
+        stay={{ ...checkingOut, booking: testBooking({ status: "checked_in", checkOutDate: "2026-11-22" }) }}
+        onClose={() => {}}
+      />,
+      { "bookings.folio": settled },
+    );
+    await screen.findByRole("button", { name: "Complete Checkout" });
+    expect(screen.queryByText("Leaving before the check-out date")).toBeNull();
+  });
+
+  it("says when the folio cannot be loaded", async () => {
+    renderWithApi(<CheckInOutDialog stay={checkingOut} onClose={() => {}} />, {
+      "bookings.folio": () => {
         throw apiError("INTERNAL_SERVER_ERROR", "boom");
       },
     });
-    expect(await screen.findByText("Failed to load payment summary")).toBeTruthy();
+    expect(await screen.findByText("Failed to load the folio")).toBeTruthy();
   });
 });

@@ -1,56 +1,84 @@
-import { toPaise } from "@atithi/domain";
+import { can, type Role, toPaise } from "@atithi/domain";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
+import { formatIndianDate } from "../../lib/india-format";
+import { AddChargeForm } from "./AddChargeForm";
 import { BookingSummary } from "./BookingSummary";
-import type { Booking } from "./booking-display";
+import { type Booking, departsEarly } from "./booking-display";
 import { CollectPaymentForm } from "./CollectPaymentForm";
+import { FolioLines, type StayFolio } from "./FolioLines";
 import { PaymentHistory } from "./PaymentHistory";
 import { PaymentSummary } from "./PaymentSummary";
+import { StayInvoice } from "./StayInvoice";
 import { useSetBookingStatus } from "./use-set-booking-status";
 
 interface CheckOutPanelProps {
   booking: Booking;
-  /** False when only taking a payment. */
+  /** False when only showing the folio or taking a payment. */
   canCheckOut: boolean;
   onDone: () => void;
 }
 
-export function CheckOutPanel({ booking, canCheckOut, onDone }: CheckOutPanelProps) {
+const positive = (amount: string) => toPaise(amount) > 0;
+
+/**
+ * The stay's folio with what can be done to it: extras added and removed until it is invoiced,
+ * payments up to what is pending, refunds of what is due back, the invoice, and the check-out.
+ * Every figure is the server's; after the check-out the panel stays open on the final folio, where
+ * an early departure's refund and the invoice are.
+ */
+export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOutPanelProps) {
   const trpc = useTRPC();
-  const { property } = useCurrentUser();
-  // Money changes at the desk; the summary is always asked afresh when the dialog opens.
-  const summary = useQuery({
-    ...trpc.bookings.checkoutSummary.queryOptions({ id: booking.id }),
+  const { property, role } = useCurrentUser();
+  // Money changes at the desk; the folio is always asked afresh when the dialog opens.
+  const folio = useQuery({ ...trpc.bookings.folio.queryOptions({ id: opened.id }), staleTime: 0 });
+  // The stay as it is now (checked out a moment ago, shortened by an early departure).
+  const current = useQuery({
+    ...trpc.bookings.byId.queryOptions({ id: opened.id }),
     staleTime: 0,
+    placeholderData: opened,
   });
-  const checkOut = useSetBookingStatus("checked_out", onDone);
-  const pending = summary.data ? toPaise(summary.data.pendingAmount) > 0 : true;
+  const booking = current.data ?? opened;
+  const [checkedOut, setCheckedOut] = useState(false);
+  const checkOut = useSetBookingStatus("checked_out", () => setCheckedOut(true));
+  const pending = folio.data ? positive(folio.data.pendingAmount) : true;
+  const mayWrite = can(role, "bookings.write");
+  const showCheckOut = canCheckOut && mayWrite && !checkedOut && booking.status === "checked_in";
+  const leavingEarly = showCheckOut && departsEarly(booking, property.today);
 
   return (
     <Stack>
       <BookingSummary booking={booking} />
-      {summary.isPending && <Text size="sm">Loading payment summary...</Text>}
-      {summary.isError && (
-        <Alert color="red" variant="light">
-          Failed to load payment summary
+      {leavingEarly && (
+        <Alert color="yellow" variant="light" title="Leaving before the check-out date">
+          The stay was booked until {formatIndianDate(booking.checkOutDate)}. On check-out it is shortened to
+          the nights used (at least one) and priced again by the server; anything paid beyond the new total is
+          then shown here as Refund Due.
         </Alert>
       )}
-      {summary.data && (
-        <>
-          <PaymentSummary {...summary.data} />
-          {pending && (
-            <CollectPaymentForm bookingId={booking.id} pendingAmount={summary.data.pendingAmount} />
-          )}
-          <PaymentHistory payments={summary.data.payments} timeZone={property.timeZone} />
-        </>
+      {checkedOut && (
+        <Alert color="green" variant="light" title="Checked out">
+          Billed as a stay from {formatIndianDate(booking.checkInDate)} to{" "}
+          {formatIndianDate(booking.checkOutDate)}; below is its final folio, with the invoice.
+        </Alert>
+      )}
+      {folio.isPending && <Text size="sm">Loading folio...</Text>}
+      {folio.isError && (
+        <Alert color="red" variant="light">
+          Failed to load the folio
+        </Alert>
+      )}
+      {folio.data && (
+        <FolioSections folio={folio.data} booking={booking} timeZone={property.timeZone} role={role} />
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          {canCheckOut ? "Cancel" : "Close"}
+          {showCheckOut ? "Cancel" : "Close"}
         </Button>
-        {canCheckOut && (
+        {showCheckOut && (
           <Button
             disabled={pending}
             loading={checkOut.isPending}
@@ -61,5 +89,51 @@ export function CheckOutPanel({ booking, canCheckOut, onDone }: CheckOutPanelPro
         )}
       </Group>
     </Stack>
+  );
+}
+
+function FolioSections({
+  folio,
+  booking,
+  timeZone,
+  role,
+}: {
+  folio: StayFolio;
+  booking: Booking;
+  timeZone: string;
+  role: Role;
+}) {
+  const mayWrite = can(role, "bookings.write");
+  // The server refuses extras on an invoiced or checked-out stay; a cancelled one still owes its fees.
+  const folioOpen = mayWrite && !folio.invoice && booking.status !== "checked_out";
+  const takesPayment = can(role, "payments.record") && positive(folio.pendingAmount);
+  const givesRefund = can(role, "payments.refund") && positive(folio.refundDue);
+  // A group's rooms are invoiced with their group; a cancelled stay only when a fee is billed.
+  const mayIssue =
+    mayWrite && !booking.groupBookingId && (booking.status !== "cancelled" || positive(folio.totalAmount));
+
+  return (
+    <>
+      <FolioLines folio={folio} removable={folioOpen} />
+      {folioOpen && <AddChargeForm bookingId={folio.bookingId} />}
+      {!folio.gstEnabled && (
+        <Text size="xs" c="dimmed">
+          GST is not charged: it is turned off in the tax settings.
+        </Text>
+      )}
+      <PaymentSummary
+        totalAmount={folio.totalAmount}
+        totalPaid={folio.totalPaid}
+        pendingAmount={folio.pendingAmount}
+        refundDue={folio.refundDue}
+        breakdown={folio}
+      />
+      {takesPayment && <CollectPaymentForm bookingId={folio.bookingId} limit={folio.pendingAmount} />}
+      {givesRefund && (
+        <CollectPaymentForm bookingId={folio.bookingId} limit={folio.refundDue} kind="refund" />
+      )}
+      <StayInvoice folio={folio} canIssue={mayIssue} />
+      <PaymentHistory payments={folio.payments} timeZone={timeZone} />
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { guestDisplayName, guestInitials, paymentStatusColor, roomLabel } from "./booking-display";
+import {
+  departsEarly,
+  guestDisplayName,
+  guestInitials,
+  paymentStatusColor,
+  roomLabel,
+} from "./booking-display";
 
 describe("guest initials and fallbacks", () => {
   it("takes the first letters of up to two words", () => {
@@ -34,5 +40,17 @@ describe("display helpers", () => {
     expect(paymentStatusColor("pending")).toBe("orange");
     expect(paymentStatusColor("refunded")).toBe("red");
     expect(paymentStatusColor("partial")).toBe("gray");
+  });
+});
+
+describe("departsEarly", () => {
+  const stay = { checkInDate: "2026-11-22", checkOutDate: "2026-11-25" };
+  it("is true while nights booked are still ahead after the first", () => {
+    expect(departsEarly(stay, "2026-11-22")).toBe(true);
+    expect(departsEarly(stay, "2026-11-24")).toBe(true);
+  });
+  it("is false on the check-out date, and for a one-night stay left on its first day", () => {
+    expect(departsEarly(stay, "2026-11-25")).toBe(false);
+    expect(departsEarly({ checkInDate: "2026-11-22", checkOutDate: "2026-11-23" }, "2026-11-22")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentMethod, PaymentStatus } from "@atithi/domain";
+import { addDays, type BookingStatus, type PaymentMethod, type PaymentStatus } from "@atithi/domain";
 import type { RouterOutputs } from "../../api/trpc";
 
 export type Booking = RouterOutputs["bookings"]["byId"];
@@ -67,3 +67,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: "UPI",
   bank_transfer: "Bank Transfer",
 };
+
+/**
+ * Whether checking out on `today` ends the stay before its booked check-out date, once the one
+ * night every stay is billed for is counted: the case the server re-prices on check-out
+ * (shortenToNightsUsed). It only decides whether the dialog says so; the price is the server's.
+ */
+export function departsEarly(booking: Pick<Booking, "checkInDate" | "checkOutDate">, today: string): boolean {
+  const firstNight = addDays(booking.checkInDate, 1);
+  return (today > firstNight ? today : firstNight) < booking.checkOutDate;
+}

@@ -19,11 +19,18 @@ export const TEST_USER: CurrentUser = {
   property: { timeZone: "Asia/Kolkata", today: "2026-11-22" },
 };
 
-/** `ui` signed in as an administrator, against fake procedures keyed by path ("bookings.list"). */
-export function renderWithApi(ui: ReactElement, procedures: Record<string, FakeProcedure>) {
+/**
+ * `ui` signed in as an administrator (or as `user` changes it: another role), against fake
+ * procedures keyed by path ("bookings.list").
+ */
+export function renderWithApi(
+  ui: ReactElement,
+  procedures: Record<string, FakeProcedure>,
+  user: Partial<CurrentUser> = {},
+) {
   return render(
     <AppProviders queryClient={createQueryClient()} apiClient={createFakeApiClient(procedures)}>
-      <CurrentUserProvider user={TEST_USER}>{ui}</CurrentUserProvider>
+      <CurrentUserProvider user={{ ...TEST_USER, ...user }}>{ui}</CurrentUserProvider>
     </AppProviders>,
   );
 }

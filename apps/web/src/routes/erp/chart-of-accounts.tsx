@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { ChartOfAccountsPage } from "../../features/chart-of-accounts/ChartOfAccountsPage";
 
 export const Route = createFileRoute("/erp/chart-of-accounts")({
   staticData: { title: "Chart of Accounts" },
-  component: PagePlaceholder,
+  component: ChartOfAccountsPage,
 });

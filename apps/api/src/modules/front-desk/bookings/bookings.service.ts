@@ -146,6 +146,9 @@ export async function updateBooking(
     }
     const before = await reload(trx, id);
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
+    if (await stayInvoicesRepository(trx).forBooking(id)) {
+      throw conflict("The stay is already invoiced; its dates, guests and price can no longer change");
+    }
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
     const price = priceOf(input);
     const guestId = input.guestId ?? locked.guestId;
@@ -245,9 +248,14 @@ export async function changeBookingStatus(
   });
 }
 
-/** The guest leaves: the stay ends on the nights used, everything billed must be paid, the room goes to housekeeping. */
+/**
+ * The guest leaves: the stay ends on the nights used, everything billed must be paid, the room goes
+ * to housekeeping. A stay invoiced before it ended keeps its invoice's bill (and so its dates): an
+ * issued tax invoice is changed only by a credit note; the room is free once the guest has left.
+ */
 export async function departStay(trx: Database, locked: LockedBooking, today: string) {
-  const stay = await shortenToNightsUsed(trx, locked, today);
+  const invoiced = await stayInvoicesRepository(trx).forBooking(locked.id);
+  const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
   const folio = await refreshStayMoney(trx, stay);
   if (folio.pendingAmount > 0) throw conflict(checkoutPendingMessage(folio.pendingAmount));
   await checkOut(trx, stay);

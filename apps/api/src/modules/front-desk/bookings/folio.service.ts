@@ -16,6 +16,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { taxConfig } from "../../back-office/tax-settings";
+import { groupOfBooking } from "../groups";
 import { bookingsRepository } from "./bookings.repository";
 import { lockBooking } from "./bookings.service";
 import { chargesRepository } from "./charges.repository";
@@ -186,6 +187,9 @@ export async function issueStayInvoice(trx: Database, bookingId: string, userId:
 export async function requestStayInvoice({ db, userId, timeZone }: Actor, bookingId: string) {
   return frontDeskTransaction(db, async (trx) => {
     const booking = await lockBooking(trx, bookingId);
+    if (await groupOfBooking(trx, bookingId)) {
+      throw conflict("This stay belongs to a group booking; it is billed on the group's invoice");
+    }
     if (booking.status === "cancelled" && Number(booking.amountDue) === 0) {
       throw conflict("Nothing is billed on this cancelled stay; there is nothing to invoice");
     }

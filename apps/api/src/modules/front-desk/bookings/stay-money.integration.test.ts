@@ -225,6 +225,67 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     expect(row).toMatchObject({ paidAmount: "1050.00", paymentStatus: "refunded" });
   });
 
+  it("takes the payment of a cancellation fee, and bounds a no-show fee", async () => {
+    const booking = await stay("102", addDays(today(), 3), 2, { paidAmount: "0" });
+    await api("POST", `/api/bookings/${booking.id}/charges`, {
+      description: "Cancellation fee",
+      category: "cancellation_fee",
+      amount: "1000",
+    });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
+    const fee = await api("POST", "/api/payments", {
+      bookingId: booking.id,
+      amount: "1000",
+      paymentMethod: "cash",
+    });
+    expect(fee.statusCode, fee.body).toBe(201);
+    const after = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
+    expect(after).toMatchObject({ totalAmount: "1000.00", pendingAmount: "0.00", refundDue: "0.00" });
+    const more = await api("POST", "/api/payments", {
+      bookingId: booking.id,
+      amount: "1",
+      paymentMethod: "cash",
+    });
+    expect(more.statusCode).toBe(409);
+
+    const other = await stay("103", today(), 1);
+    const huge = await api("POST", `/api/bookings/${other.id}/no-show`, { fee: "1000000.01" });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain("Fee can be at most ₹10,00,000");
+  });
+
+  it("keeps an invoiced stay's bill: an early departure is not re-priced and the booking cannot be edited", async () => {
+    const booking = await stay("101", today(), 3, { paidAmount: "19200" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    const invoice = await api("POST", `/api/bookings/${booking.id}/invoice`);
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const edit = await api("PUT", `/api/bookings/${booking.id}`, {
+      guestId: (await api("GET", "/api/bookings?search=Guest%20101")).json()[0].guestId,
+      roomId: await roomId("101"),
+      checkInDate: today(),
+      checkOutDate: addDays(today(), 2),
+      adults: 2,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(
+      "The stay is already invoiced; its dates, guests and price can no longer change",
+    );
+    travelTo(addDays(today(), 1));
+    const out = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ status: "checked_out", totalAmount: "19200.00" });
+    const folio = (await api("GET", `/api/bookings/${booking.id}/folio`)).json();
+    expect(folio).toMatchObject({ totalAmount: "19200.00", pendingAmount: "0.00", refundDue: "0.00" });
+    // The room is free again for the nights the guest gave up.
+    const free = (
+      await api(
+        "GET",
+        `/api/rooms/available?checkIn=${addDays(out.json().checkInDate, 1)}&checkOut=${out.json().checkOutDate}`,
+      )
+    ).json();
+    expect(free.map((r: { number: string }) => r.number)).toContain("101");
+  });
+
   it("marks a no-show from the check-in date only, freeing the room and charging the fee", async () => {
     const early = await stay("102", addDays(today(), 1), 2);
     const tooSoon = await api("POST", `/api/bookings/${early.id}/no-show`, { fee: "1500" });
@@ -256,6 +317,12 @@ describe("groups with GST", () => {
     ).json();
     expect(group.totalAmount).toBe("13440.00");
     expect((await api("POST", `/api/group-bookings/${group.id}/check-in`)).statusCode).toBe(200);
+    const memberId = (await api("GET", `/api/bookings?search=Guest`)).json()[0].id;
+    const ownInvoice = await api("POST", `/api/bookings/${memberId}/invoice`);
+    expect(ownInvoice.statusCode).toBe(409);
+    expect(ownInvoice.json().message).toBe(
+      "This stay belongs to a group booking; it is billed on the group's invoice",
+    );
     const invoice = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();
     expect(invoice.invoice).toMatchObject({ taxAmount: "640.00", totalAmount: "13440.00" });
     const again = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();

@@ -41,10 +41,12 @@ export function countPayments(db: Database, bookingId: string) {
   return paymentsRepository(db).count(bookingId);
 }
 
-/** A payment towards what the stay owes (room, extras and GST), never more than is pending. */
+/**
+ * A payment towards what the stay owes (room, extras and GST), never more than is pending; a
+ * cancelled stay still owes its cancellation or no-show fee.
+ */
 export function recordPayment(actor: Actor, input: MoneyInput) {
   return moveMoney(actor, "payment", input, (locked) => {
-    if (locked.status === "cancelled") throw conflict("A cancelled booking takes no payments");
     const pending = pendingAmount(toPaise(locked.amountDue), toPaise(locked.paidAmount));
     if (pending === 0) throw conflict("Nothing is pending on this booking");
     const problem = paymentAmountError(input.amount, pending);

@@ -1,0 +1,3 @@
+export { partiesRest } from "./parties.rest";
+export { partiesRouter } from "./parties.router";
+export { findParty } from "./parties.service";

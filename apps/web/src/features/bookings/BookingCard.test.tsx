@@ -1,0 +1,74 @@
+import type { Role } from "@atithi/domain";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { BookingCard } from "./BookingCard";
+import type { Booking } from "./booking-display";
+import { renderWithApi } from "./render-with-api";
+import { testBooking } from "./test-booking";
+
+function renderCard(booking: Booking, role: Role = "admin") {
+  const handlers = {
+    onCopy: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    onCancel: vi.fn(),
+    onStayAction: vi.fn(),
+    onFolio: vi.fn(),
+    onNoShow: vi.fn(),
+    onMove: vi.fn(),
+  };
+  const view = renderWithApi(<BookingCard booking={booking} {...handlers} />, {}, { role });
+  return { ...handlers, unmount: view.unmount };
+}
+
+describe("BookingCard", () => {
+  it("opens the folio of any stay", () => {
+    const { onFolio } = renderCard(testBooking({ status: "checked_out" }));
+    fireEvent.click(screen.getByRole("button", { name: "Folio of Asha Verma" }));
+    expect(onFolio).toHaveBeenCalled();
+  });
+
+  it("offers no-show for a confirmed stay from its check-in date on", () => {
+    // The property's today is 22/11/2026, the stay's check-in date.
+    const { onNoShow } = renderCard(testBooking());
+    fireEvent.click(screen.getByRole("button", { name: "Mark no-show for Asha Verma" }));
+    expect(onNoShow).toHaveBeenCalled();
+  });
+
+  it("offers no no-show before the check-in date, once checked in, or for a group's room", () => {
+    for (const booking of [
+      testBooking({ checkInDate: "2026-11-23", checkOutDate: "2026-11-25" }),
+      testBooking({ status: "checked_in" }),
+      testBooking({ groupBookingId: "g1" }),
+    ]) {
+      const { unmount } = renderCard(booking);
+      expect(screen.queryByRole("button", { name: /no-show/ })).toBeNull();
+      unmount();
+    }
+  });
+
+  it("offers a move to a stay to come or in progress, not on its last day nor once it has ended", () => {
+    const { onMove, unmount } = renderCard(testBooking({ status: "checked_in" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move Asha Verma to another room" }));
+    expect(onMove).toHaveBeenCalled();
+    unmount();
+    for (const booking of [
+      testBooking({ status: "checked_in", checkInDate: "2026-11-20", checkOutDate: "2026-11-22" }),
+      testBooking({ status: "checked_out" }),
+      testBooking({ status: "cancelled" }),
+    ]) {
+      const view = renderCard(booking);
+      expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("shows an accountant the booking and its folio, nothing that changes it", () => {
+    renderCard(testBooking(), "accountant");
+    expect(screen.getByRole("button", { name: "Folio of Asha Verma" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy booking of Asha Verma" })).toBeTruthy();
+    for (const name of [/^Edit/, /^Delete/, /^Cancel booking/, /no-show/, /^Move/, "Check In"]) {
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    }
+  });
+});
