@@ -1,6 +1,9 @@
 import { chartOfAccountsRest } from "./modules/accounting/accounts";
+import { erpDashboardRest } from "./modules/accounting/erp-dashboard";
+import { financialReportsRest } from "./modules/accounting/financial-reports";
 import { ledgerRest } from "./modules/accounting/ledger";
 import { partiesRest } from "./modules/accounting/parties";
+import { periodCloseRest } from "./modules/accounting/period-close";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets";
@@ -34,4 +37,7 @@ export const restRoutes: RestRoute[] = [
   ...chartOfAccountsRest,
   ...partiesRest,
   ...ledgerRest,
+  ...erpDashboardRest,
+  ...financialReportsRest,
+  ...periodCloseRest,
 ];

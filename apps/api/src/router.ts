@@ -1,6 +1,9 @@
 import { chartOfAccountsRouter } from "./modules/accounting/accounts";
+import { erpDashboardRouter } from "./modules/accounting/erp-dashboard";
+import { financialReportsRouter } from "./modules/accounting/financial-reports";
 import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger";
 import { partiesRouter } from "./modules/accounting/parties";
+import { periodCloseRouter } from "./modules/accounting/period-close";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
 import { usersRouter } from "./modules/admin/users";
@@ -40,6 +43,9 @@ export const appRouter = router({
   parties: partiesRouter,
   vouchers: vouchersRouter,
   ledger: ledgerRouter,
+  erpDashboard: erpDashboardRouter,
+  financialReports: financialReportsRouter,
+  periodClose: periodCloseRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,15 +19,31 @@ import { Route as LoginRouteImport } from "./routes/login";
 import { Route as ReportsRouteImport } from "./routes/reports";
 import { Route as RoomsRouteImport } from "./routes/rooms";
 import { Route as ErpIndexRouteImport } from "./routes/erp/index";
+import { Route as ErpCategoriesRouteImport } from "./routes/erp/categories";
 import { Route as ErpChartOfAccountsRouteImport } from "./routes/erp/chart-of-accounts";
 import { Route as ErpDashboardRouteImport } from "./routes/erp/dashboard";
+import { Route as ErpDepartmentsRouteImport } from "./routes/erp/departments";
+import { Route as ErpEmployeesRouteImport } from "./routes/erp/employees";
+import { Route as ErpFundraisingRoundsRouteImport } from "./routes/erp/fundraising-rounds";
 import { Route as ErpInvestorsRouteImport } from "./routes/erp/investors";
 import { Route as ErpInvoicesRouteImport } from "./routes/erp/invoices";
+import { Route as ErpItemsRouteImport } from "./routes/erp/items";
 import { Route as ErpLedgerRouteImport } from "./routes/erp/ledger";
 import { Route as ErpPartiesRouteImport } from "./routes/erp/parties";
+import { Route as ErpPayslipsRouteImport } from "./routes/erp/payslips";
+import { Route as ErpSalaryComponentsRouteImport } from "./routes/erp/salary-components";
+import { Route as ErpShareholdingsRouteImport } from "./routes/erp/shareholdings";
+import { Route as ErpStockRouteImport } from "./routes/erp/stock";
 import { Route as ErpVouchersRouteImport } from "./routes/erp/vouchers";
+import { Route as ErpWarehousesRouteImport } from "./routes/erp/warehouses";
+import { Route as ErpWaterfallScenariosRouteImport } from "./routes/erp/waterfall-scenarios";
 import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
+import { Route as ErpReportsBalanceSheetRouteImport } from "./routes/erp/reports/balance-sheet";
+import { Route as ErpReportsInventoryValuationRouteImport } from "./routes/erp/reports/inventory-valuation";
+import { Route as ErpReportsInvestorReturnsRouteImport } from "./routes/erp/reports/investor-returns";
+import { Route as ErpReportsProfitLossRouteImport } from "./routes/erp/reports/profit-loss";
+import { Route as ErpReportsTrialBalanceRouteImport } from "./routes/erp/reports/trial-balance";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -79,6 +95,11 @@ const ErpIndexRoute = ErpIndexRouteImport.update({
   path: "/erp/",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpCategoriesRoute = ErpCategoriesRouteImport.update({
+  id: "/erp/categories",
+  path: "/erp/categories",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpChartOfAccountsRoute = ErpChartOfAccountsRouteImport.update({
   id: "/erp/chart-of-accounts",
   path: "/erp/chart-of-accounts",
@@ -87,6 +108,21 @@ const ErpChartOfAccountsRoute = ErpChartOfAccountsRouteImport.update({
 const ErpDashboardRoute = ErpDashboardRouteImport.update({
   id: "/erp/dashboard",
   path: "/erp/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpDepartmentsRoute = ErpDepartmentsRouteImport.update({
+  id: "/erp/departments",
+  path: "/erp/departments",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpEmployeesRoute = ErpEmployeesRouteImport.update({
+  id: "/erp/employees",
+  path: "/erp/employees",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpFundraisingRoundsRoute = ErpFundraisingRoundsRouteImport.update({
+  id: "/erp/fundraising-rounds",
+  path: "/erp/fundraising-rounds",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ErpInvestorsRoute = ErpInvestorsRouteImport.update({
@@ -99,6 +135,11 @@ const ErpInvoicesRoute = ErpInvoicesRouteImport.update({
   path: "/erp/invoices",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpItemsRoute = ErpItemsRouteImport.update({
+  id: "/erp/items",
+  path: "/erp/items",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpLedgerRoute = ErpLedgerRouteImport.update({
   id: "/erp/ledger",
   path: "/erp/ledger",
@@ -109,9 +150,39 @@ const ErpPartiesRoute = ErpPartiesRouteImport.update({
   path: "/erp/parties",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpPayslipsRoute = ErpPayslipsRouteImport.update({
+  id: "/erp/payslips",
+  path: "/erp/payslips",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpSalaryComponentsRoute = ErpSalaryComponentsRouteImport.update({
+  id: "/erp/salary-components",
+  path: "/erp/salary-components",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpShareholdingsRoute = ErpShareholdingsRouteImport.update({
+  id: "/erp/shareholdings",
+  path: "/erp/shareholdings",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpStockRoute = ErpStockRouteImport.update({
+  id: "/erp/stock",
+  path: "/erp/stock",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpVouchersRoute = ErpVouchersRouteImport.update({
   id: "/erp/vouchers",
   path: "/erp/vouchers",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpWarehousesRoute = ErpWarehousesRouteImport.update({
+  id: "/erp/warehouses",
+  path: "/erp/warehouses",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpWaterfallScenariosRoute = ErpWaterfallScenariosRouteImport.update({
+  id: "/erp/waterfall-scenarios",
+  path: "/erp/waterfall-scenarios",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SettingsTaxRoute = SettingsTaxRouteImport.update({
@@ -122,6 +193,33 @@ const SettingsTaxRoute = SettingsTaxRouteImport.update({
 const SettingsUsersRoute = SettingsUsersRouteImport.update({
   id: "/settings/users",
   path: "/settings/users",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpReportsBalanceSheetRoute = ErpReportsBalanceSheetRouteImport.update({
+  id: "/erp/reports/balance-sheet",
+  path: "/erp/reports/balance-sheet",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpReportsInventoryValuationRoute =
+  ErpReportsInventoryValuationRouteImport.update({
+    id: "/erp/reports/inventory-valuation",
+    path: "/erp/reports/inventory-valuation",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const ErpReportsInvestorReturnsRoute =
+  ErpReportsInvestorReturnsRouteImport.update({
+    id: "/erp/reports/investor-returns",
+    path: "/erp/reports/investor-returns",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const ErpReportsProfitLossRoute = ErpReportsProfitLossRouteImport.update({
+  id: "/erp/reports/profit-loss",
+  path: "/erp/reports/profit-loss",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ErpReportsTrialBalanceRoute = ErpReportsTrialBalanceRouteImport.update({
+  id: "/erp/reports/trial-balance",
+  path: "/erp/reports/trial-balance",
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -135,16 +233,32 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/reports": typeof ReportsRoute;
   "/rooms": typeof RoomsRoute;
+  "/erp/categories": typeof ErpCategoriesRoute;
   "/erp/chart-of-accounts": typeof ErpChartOfAccountsRoute;
   "/erp/dashboard": typeof ErpDashboardRoute;
+  "/erp/departments": typeof ErpDepartmentsRoute;
+  "/erp/employees": typeof ErpEmployeesRoute;
+  "/erp/fundraising-rounds": typeof ErpFundraisingRoundsRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/items": typeof ErpItemsRoute;
   "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/payslips": typeof ErpPayslipsRoute;
+  "/erp/salary-components": typeof ErpSalaryComponentsRoute;
+  "/erp/shareholdings": typeof ErpShareholdingsRoute;
+  "/erp/stock": typeof ErpStockRoute;
   "/erp/vouchers": typeof ErpVouchersRoute;
+  "/erp/warehouses": typeof ErpWarehousesRoute;
+  "/erp/waterfall-scenarios": typeof ErpWaterfallScenariosRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
+  "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
+  "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
+  "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
+  "/erp/reports/trial-balance": typeof ErpReportsTrialBalanceRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -156,16 +270,32 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/reports": typeof ReportsRoute;
   "/rooms": typeof RoomsRoute;
+  "/erp/categories": typeof ErpCategoriesRoute;
   "/erp/chart-of-accounts": typeof ErpChartOfAccountsRoute;
   "/erp/dashboard": typeof ErpDashboardRoute;
+  "/erp/departments": typeof ErpDepartmentsRoute;
+  "/erp/employees": typeof ErpEmployeesRoute;
+  "/erp/fundraising-rounds": typeof ErpFundraisingRoundsRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/items": typeof ErpItemsRoute;
   "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/payslips": typeof ErpPayslipsRoute;
+  "/erp/salary-components": typeof ErpSalaryComponentsRoute;
+  "/erp/shareholdings": typeof ErpShareholdingsRoute;
+  "/erp/stock": typeof ErpStockRoute;
   "/erp/vouchers": typeof ErpVouchersRoute;
+  "/erp/warehouses": typeof ErpWarehousesRoute;
+  "/erp/waterfall-scenarios": typeof ErpWaterfallScenariosRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
+  "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
+  "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
+  "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
+  "/erp/reports/trial-balance": typeof ErpReportsTrialBalanceRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -178,16 +308,32 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/reports": typeof ReportsRoute;
   "/rooms": typeof RoomsRoute;
+  "/erp/categories": typeof ErpCategoriesRoute;
   "/erp/chart-of-accounts": typeof ErpChartOfAccountsRoute;
   "/erp/dashboard": typeof ErpDashboardRoute;
+  "/erp/departments": typeof ErpDepartmentsRoute;
+  "/erp/employees": typeof ErpEmployeesRoute;
+  "/erp/fundraising-rounds": typeof ErpFundraisingRoundsRoute;
   "/erp/investors": typeof ErpInvestorsRoute;
   "/erp/invoices": typeof ErpInvoicesRoute;
+  "/erp/items": typeof ErpItemsRoute;
   "/erp/ledger": typeof ErpLedgerRoute;
   "/erp/parties": typeof ErpPartiesRoute;
+  "/erp/payslips": typeof ErpPayslipsRoute;
+  "/erp/salary-components": typeof ErpSalaryComponentsRoute;
+  "/erp/shareholdings": typeof ErpShareholdingsRoute;
+  "/erp/stock": typeof ErpStockRoute;
   "/erp/vouchers": typeof ErpVouchersRoute;
+  "/erp/warehouses": typeof ErpWarehousesRoute;
+  "/erp/waterfall-scenarios": typeof ErpWaterfallScenariosRoute;
   "/settings/tax": typeof SettingsTaxRoute;
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
+  "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
+  "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
+  "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
+  "/erp/reports/trial-balance": typeof ErpReportsTrialBalanceRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -201,16 +347,32 @@ export interface FileRouteTypes {
     | "/login"
     | "/reports"
     | "/rooms"
+    | "/erp/categories"
     | "/erp/chart-of-accounts"
     | "/erp/dashboard"
+    | "/erp/departments"
+    | "/erp/employees"
+    | "/erp/fundraising-rounds"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/items"
     | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/payslips"
+    | "/erp/salary-components"
+    | "/erp/shareholdings"
+    | "/erp/stock"
     | "/erp/vouchers"
+    | "/erp/warehouses"
+    | "/erp/waterfall-scenarios"
     | "/settings/tax"
     | "/settings/users"
-    | "/erp/";
+    | "/erp/"
+    | "/erp/reports/balance-sheet"
+    | "/erp/reports/inventory-valuation"
+    | "/erp/reports/investor-returns"
+    | "/erp/reports/profit-loss"
+    | "/erp/reports/trial-balance";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -222,16 +384,32 @@ export interface FileRouteTypes {
     | "/login"
     | "/reports"
     | "/rooms"
+    | "/erp/categories"
     | "/erp/chart-of-accounts"
     | "/erp/dashboard"
+    | "/erp/departments"
+    | "/erp/employees"
+    | "/erp/fundraising-rounds"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/items"
     | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/payslips"
+    | "/erp/salary-components"
+    | "/erp/shareholdings"
+    | "/erp/stock"
     | "/erp/vouchers"
+    | "/erp/warehouses"
+    | "/erp/waterfall-scenarios"
     | "/settings/tax"
     | "/settings/users"
-    | "/erp";
+    | "/erp"
+    | "/erp/reports/balance-sheet"
+    | "/erp/reports/inventory-valuation"
+    | "/erp/reports/investor-returns"
+    | "/erp/reports/profit-loss"
+    | "/erp/reports/trial-balance";
   id:
     | "__root__"
     | "/"
@@ -243,16 +421,32 @@ export interface FileRouteTypes {
     | "/login"
     | "/reports"
     | "/rooms"
+    | "/erp/categories"
     | "/erp/chart-of-accounts"
     | "/erp/dashboard"
+    | "/erp/departments"
+    | "/erp/employees"
+    | "/erp/fundraising-rounds"
     | "/erp/investors"
     | "/erp/invoices"
+    | "/erp/items"
     | "/erp/ledger"
     | "/erp/parties"
+    | "/erp/payslips"
+    | "/erp/salary-components"
+    | "/erp/shareholdings"
+    | "/erp/stock"
     | "/erp/vouchers"
+    | "/erp/warehouses"
+    | "/erp/waterfall-scenarios"
     | "/settings/tax"
     | "/settings/users"
-    | "/erp/";
+    | "/erp/"
+    | "/erp/reports/balance-sheet"
+    | "/erp/reports/inventory-valuation"
+    | "/erp/reports/investor-returns"
+    | "/erp/reports/profit-loss"
+    | "/erp/reports/trial-balance";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -265,16 +459,32 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   ReportsRoute: typeof ReportsRoute;
   RoomsRoute: typeof RoomsRoute;
+  ErpCategoriesRoute: typeof ErpCategoriesRoute;
   ErpChartOfAccountsRoute: typeof ErpChartOfAccountsRoute;
   ErpDashboardRoute: typeof ErpDashboardRoute;
+  ErpDepartmentsRoute: typeof ErpDepartmentsRoute;
+  ErpEmployeesRoute: typeof ErpEmployeesRoute;
+  ErpFundraisingRoundsRoute: typeof ErpFundraisingRoundsRoute;
   ErpInvestorsRoute: typeof ErpInvestorsRoute;
   ErpInvoicesRoute: typeof ErpInvoicesRoute;
+  ErpItemsRoute: typeof ErpItemsRoute;
   ErpLedgerRoute: typeof ErpLedgerRoute;
   ErpPartiesRoute: typeof ErpPartiesRoute;
+  ErpPayslipsRoute: typeof ErpPayslipsRoute;
+  ErpSalaryComponentsRoute: typeof ErpSalaryComponentsRoute;
+  ErpShareholdingsRoute: typeof ErpShareholdingsRoute;
+  ErpStockRoute: typeof ErpStockRoute;
   ErpVouchersRoute: typeof ErpVouchersRoute;
+  ErpWarehousesRoute: typeof ErpWarehousesRoute;
+  ErpWaterfallScenariosRoute: typeof ErpWaterfallScenariosRoute;
   SettingsTaxRoute: typeof SettingsTaxRoute;
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
+  ErpReportsBalanceSheetRoute: typeof ErpReportsBalanceSheetRoute;
+  ErpReportsInventoryValuationRoute: typeof ErpReportsInventoryValuationRoute;
+  ErpReportsInvestorReturnsRoute: typeof ErpReportsInvestorReturnsRoute;
+  ErpReportsProfitLossRoute: typeof ErpReportsProfitLossRoute;
+  ErpReportsTrialBalanceRoute: typeof ErpReportsTrialBalanceRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -349,6 +559,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/categories": {
+      id: "/erp/categories";
+      path: "/erp/categories";
+      fullPath: "/erp/categories";
+      preLoaderRoute: typeof ErpCategoriesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/chart-of-accounts": {
       id: "/erp/chart-of-accounts";
       path: "/erp/chart-of-accounts";
@@ -361,6 +578,27 @@ declare module "@tanstack/react-router" {
       path: "/erp/dashboard";
       fullPath: "/erp/dashboard";
       preLoaderRoute: typeof ErpDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/departments": {
+      id: "/erp/departments";
+      path: "/erp/departments";
+      fullPath: "/erp/departments";
+      preLoaderRoute: typeof ErpDepartmentsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/employees": {
+      id: "/erp/employees";
+      path: "/erp/employees";
+      fullPath: "/erp/employees";
+      preLoaderRoute: typeof ErpEmployeesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/fundraising-rounds": {
+      id: "/erp/fundraising-rounds";
+      path: "/erp/fundraising-rounds";
+      fullPath: "/erp/fundraising-rounds";
+      preLoaderRoute: typeof ErpFundraisingRoundsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/erp/investors": {
@@ -377,6 +615,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpInvoicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/items": {
+      id: "/erp/items";
+      path: "/erp/items";
+      fullPath: "/erp/items";
+      preLoaderRoute: typeof ErpItemsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/ledger": {
       id: "/erp/ledger";
       path: "/erp/ledger";
@@ -391,11 +636,53 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpPartiesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/payslips": {
+      id: "/erp/payslips";
+      path: "/erp/payslips";
+      fullPath: "/erp/payslips";
+      preLoaderRoute: typeof ErpPayslipsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/salary-components": {
+      id: "/erp/salary-components";
+      path: "/erp/salary-components";
+      fullPath: "/erp/salary-components";
+      preLoaderRoute: typeof ErpSalaryComponentsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/shareholdings": {
+      id: "/erp/shareholdings";
+      path: "/erp/shareholdings";
+      fullPath: "/erp/shareholdings";
+      preLoaderRoute: typeof ErpShareholdingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/stock": {
+      id: "/erp/stock";
+      path: "/erp/stock";
+      fullPath: "/erp/stock";
+      preLoaderRoute: typeof ErpStockRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/vouchers": {
       id: "/erp/vouchers";
       path: "/erp/vouchers";
       fullPath: "/erp/vouchers";
       preLoaderRoute: typeof ErpVouchersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/warehouses": {
+      id: "/erp/warehouses";
+      path: "/erp/warehouses";
+      fullPath: "/erp/warehouses";
+      preLoaderRoute: typeof ErpWarehousesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/waterfall-scenarios": {
+      id: "/erp/waterfall-scenarios";
+      path: "/erp/waterfall-scenarios";
+      fullPath: "/erp/waterfall-scenarios";
+      preLoaderRoute: typeof ErpWaterfallScenariosRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/settings/tax": {
@@ -412,6 +699,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SettingsUsersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/reports/balance-sheet": {
+      id: "/erp/reports/balance-sheet";
+      path: "/erp/reports/balance-sheet";
+      fullPath: "/erp/reports/balance-sheet";
+      preLoaderRoute: typeof ErpReportsBalanceSheetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/reports/inventory-valuation": {
+      id: "/erp/reports/inventory-valuation";
+      path: "/erp/reports/inventory-valuation";
+      fullPath: "/erp/reports/inventory-valuation";
+      preLoaderRoute: typeof ErpReportsInventoryValuationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/reports/investor-returns": {
+      id: "/erp/reports/investor-returns";
+      path: "/erp/reports/investor-returns";
+      fullPath: "/erp/reports/investor-returns";
+      preLoaderRoute: typeof ErpReportsInvestorReturnsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/reports/profit-loss": {
+      id: "/erp/reports/profit-loss";
+      path: "/erp/reports/profit-loss";
+      fullPath: "/erp/reports/profit-loss";
+      preLoaderRoute: typeof ErpReportsProfitLossRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/erp/reports/trial-balance": {
+      id: "/erp/reports/trial-balance";
+      path: "/erp/reports/trial-balance";
+      fullPath: "/erp/reports/trial-balance";
+      preLoaderRoute: typeof ErpReportsTrialBalanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -425,16 +747,32 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ReportsRoute: ReportsRoute,
   RoomsRoute: RoomsRoute,
+  ErpCategoriesRoute: ErpCategoriesRoute,
   ErpChartOfAccountsRoute: ErpChartOfAccountsRoute,
   ErpDashboardRoute: ErpDashboardRoute,
+  ErpDepartmentsRoute: ErpDepartmentsRoute,
+  ErpEmployeesRoute: ErpEmployeesRoute,
+  ErpFundraisingRoundsRoute: ErpFundraisingRoundsRoute,
   ErpInvestorsRoute: ErpInvestorsRoute,
   ErpInvoicesRoute: ErpInvoicesRoute,
+  ErpItemsRoute: ErpItemsRoute,
   ErpLedgerRoute: ErpLedgerRoute,
   ErpPartiesRoute: ErpPartiesRoute,
+  ErpPayslipsRoute: ErpPayslipsRoute,
+  ErpSalaryComponentsRoute: ErpSalaryComponentsRoute,
+  ErpShareholdingsRoute: ErpShareholdingsRoute,
+  ErpStockRoute: ErpStockRoute,
   ErpVouchersRoute: ErpVouchersRoute,
+  ErpWarehousesRoute: ErpWarehousesRoute,
+  ErpWaterfallScenariosRoute: ErpWaterfallScenariosRoute,
   SettingsTaxRoute: SettingsTaxRoute,
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,
+  ErpReportsBalanceSheetRoute: ErpReportsBalanceSheetRoute,
+  ErpReportsInventoryValuationRoute: ErpReportsInventoryValuationRoute,
+  ErpReportsInvestorReturnsRoute: ErpReportsInvestorReturnsRoute,
+  ErpReportsProfitLossRoute: ErpReportsProfitLossRoute,
+  ErpReportsTrialBalanceRoute: ErpReportsTrialBalanceRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

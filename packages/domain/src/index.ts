@@ -8,6 +8,7 @@ export * from "./chart-of-accounts.schema";
 export * from "./dates";
 export * from "./digital-assets";
 export * from "./expenses.schema";
+export * from "./financial-reports";
 export * from "./folio";
 export * from "./frontdesk.schema";
 export * from "./gst";

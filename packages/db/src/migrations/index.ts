@@ -9,6 +9,7 @@ import * as stayMoney from "./20261123T0500-stay-money";
 import * as roomMoves from "./20261123T0600-room-moves";
 import * as ledger from "./20261123T0700-ledger";
 import * as accountsAndParties from "./20261123T0710-accounts-and-parties";
+import * as ledgerReportIndex from "./20261123T0730-ledger-report-index";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0600-room-moves": roomMoves,
   "20261123T0700-ledger": ledger,
   "20261123T0710-accounts-and-parties": accountsAndParties,
+  "20261123T0730-ledger-report-index": ledgerReportIndex,
 };

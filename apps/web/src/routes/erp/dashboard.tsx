@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { ErpDashboardPage } from "../../features/erp-dashboard/ErpDashboardPage";
 
 export const Route = createFileRoute("/erp/dashboard")({
   staticData: { title: "ERP Dashboard" },
-  component: PagePlaceholder,
+  component: ErpDashboardPage,
 });

@@ -1,0 +1,2 @@
+export { erpDashboardRest } from "./erp-dashboard.rest";
+export { erpDashboardRouter } from "./erp-dashboard.router";

@@ -1,0 +1,3 @@
+export { financialReportsRest } from "./financial-reports.rest";
+export { financialReportsRouter } from "./financial-reports.router";
+export { profitAndLossFor, profitAndLossSums } from "./financial-reports.service";

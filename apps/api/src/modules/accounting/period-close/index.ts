@@ -1,0 +1,2 @@
+export { periodCloseRest } from "./period-close.rest";
+export { periodCloseRouter } from "./period-close.router";

@@ -1,0 +1,17 @@
+import { periodLockUpdateInput, yearEndCloseInput } from "@atithi/domain";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { periodCloseRepository } from "./period-close.repository";
+import { closeFinancialYear, setPeriodLock } from "./period-close.service";
+
+export const periodCloseRouter = router({
+  /** Read by whoever reads the books (a posting refused for a closed period should not surprise them). */
+  periodLock: authorizedProcedure("erp.read").query(({ ctx }) => periodCloseRepository(ctx.db).periodLock()),
+  /** Moving the lock (either way) is an administrator's decision. */
+  setPeriodLock: authorizedProcedure("settings.manage")
+    .input(periodLockUpdateInput)
+    .mutation(({ ctx, input }) => setPeriodLock(actor(ctx), input)),
+  yearEndClose: authorizedProcedure("erp.write")
+    .input(yearEndCloseInput)
+    .mutation(({ ctx, input }) => closeFinancialYear(actor(ctx), input)),
+});

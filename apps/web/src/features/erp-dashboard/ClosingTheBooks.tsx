@@ -1,0 +1,141 @@
+import { can, financialYear, financialYearRange } from "@atithi/domain";
+import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { IconLock, IconLockOpen } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTRPC } from "../../api/trpc";
+import { useCurrentUser } from "../../auth/current-user";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DateField } from "../../components/DateFields";
+import { formatIndianDate } from "../../lib/india-format";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { usePropertyToday } from "../rooms/use-property-today";
+
+/** The three financial years ended last, newest first ("2025-26", …). */
+function endedYears(today: string): string[] {
+  const current = Number(financialYearRange(today).from.slice(0, 4));
+  return [1, 2, 3].map((back) => financialYear(`${current - back}-04-01`));
+}
+
+/**
+ * The period lock (set by administrators) and the year-end closing (accountants and
+ * administrators); everyone who reads the books sees the date they are closed through.
+ */
+export function ClosingTheBooks() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { role } = useCurrentUser();
+  const today = usePropertyToday();
+  const headingId = useId();
+  const lock = useQuery(trpc.periodClose.periodLock.queryOptions());
+  const [lockDate, setLockDate] = useState("");
+  const years = endedYears(today);
+  const [year, setYear] = useState<string>(years[0] ?? "");
+  const [confirming, setConfirming] = useState(false);
+
+  const refresh = () => queryClient.invalidateQueries();
+  const setLock = useMutation(
+    trpc.periodClose.setPeriodLock.mutationOptions({
+      onSuccess: (saved) => {
+        notifySuccess(
+          saved.lockedThrough
+            ? `The books are closed through ${formatIndianDate(saved.lockedThrough)}`
+            : "The books are open",
+        );
+        setLockDate("");
+        void refresh();
+      },
+      onError: (error) => notifyRequestError("Failed to change the period lock", error),
+    }),
+  );
+  const close = useMutation(
+    trpc.periodClose.yearEndClose.mutationOptions({
+      onSuccess: (closed) => {
+        notifySuccess(
+          `Year ${closed.financialYear} closed`,
+          `Closing voucher ${closed.voucherNumber} posted`,
+        );
+        setConfirming(false);
+        void refresh();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyRequestError("Failed to close the year", error);
+      },
+    }),
+  );
+
+  const lockedThrough = lock.data?.lockedThrough ?? null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        Closing the Books
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {lock.isPending
+          ? "Loading…"
+          : lockedThrough
+            ? `Closed through ${formatIndianDate(lockedThrough)}: nothing dated on or before it can be posted.`
+            : "The books are open: postings of any date are accepted."}
+      </Text>
+      <Stack gap="md">
+        {can(role, "settings.manage") && (
+          <Group align="flex-end" gap="sm">
+            <DateField
+              label="Close the books through"
+              value={lockDate}
+              onChange={setLockDate}
+              excludeDate={(date) => date > today}
+              w={200}
+            />
+            <Button
+              leftSection={<IconLock size={16} />}
+              disabled={!lockDate}
+              loading={setLock.isPending && setLock.variables?.lockedThrough !== null}
+              onClick={() => setLock.mutate({ lockedThrough: lockDate })}
+            >
+              Lock
+            </Button>
+            {lockedThrough && (
+              <Button
+                variant="default"
+                leftSection={<IconLockOpen size={16} />}
+                loading={setLock.isPending && setLock.variables?.lockedThrough === null}
+                onClick={() => setLock.mutate({ lockedThrough: null })}
+              >
+                Open the books
+              </Button>
+            )}
+          </Group>
+        )}
+        {can(role, "erp.write") && (
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Financial year"
+              data={years}
+              value={year}
+              allowDeselect={false}
+              onChange={(value) => value && setYear(value)}
+              w={200}
+            />
+            <Button variant="light" onClick={() => setConfirming(true)}>
+              Close year
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={`Close the year ${year}?`}
+        confirmLabel="Post closing voucher"
+        pending={close.isPending}
+        onConfirm={() => close.mutate({ financialYear: year })}
+        onClose={() => setConfirming(false)}
+      >
+        A journal voucher dated {formatIndianDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)} will
+        bring every revenue and expense account to zero and move the profit into retained earnings. A year is
+        closed once.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
