@@ -23,7 +23,7 @@ async function body(checkInDate: string, checkOutDate: string, selections: Selec
       contactPersonPhone: "9876500100",
       checkInDate,
       checkOutDate,
-      eventType: "conference",
+      eventType: "conference" as const,
       groupDiscountPercentage: "10",
       ...extra,
     },
