@@ -1,26 +1,16 @@
 import type { Role } from "@atithi/domain";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../AppProviders";
-import { createQueryClient } from "../../api/query-client";
-import { CurrentUserProvider } from "../../auth/current-user";
-import { apiError, createFakeApiClient, type FakeProcedure } from "../../test/fake-api";
-import { TEST_USER } from "../bookings/render-with-api";
+import { apiError, type FakeProcedure } from "../../test/fake-api";
+import { renderWithApi } from "../bookings/render-with-api";
 import { GroupBookingsTab } from "./GroupBookingsTab";
 import { testGroup } from "./test-group";
 
 const { members: _members, invoice: _invoice, ...confirmed } = testGroup();
 const arrived = { ...confirmed, id: "g2", groupName: "Iyer Conference", status: "checked_in" as const };
 
-function renderTab(procedures: Record<string, FakeProcedure>, role: Role = "admin") {
-  return render(
-    <AppProviders queryClient={createQueryClient()} apiClient={createFakeApiClient(procedures)}>
-      <CurrentUserProvider user={{ ...TEST_USER, role }}>
-        <GroupBookingsTab />
-      </CurrentUserProvider>
-    </AppProviders>,
-  );
-}
+const renderTab = (procedures: Record<string, FakeProcedure>, role: Role = "admin") =>
+  renderWithApi(<GroupBookingsTab />, procedures, { role });
 
 const card = async (name: string) => screen.findByRole("article", { name: `Group ${name}` });
 
