@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, pickStay, propertyDay, signIn } from "./support";
+import { expectAccessible, mutate, photograph, pickStay, propertyDay, query, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
 // One long walk through a group's life: more steps than the default minute allows on a busy machine.
@@ -119,4 +119,113 @@ test("a group of three rooms: create, check in, refused check-out, invoice, paym
   await expect(page.getByText("Group checked out successfully")).toBeVisible();
   await expect(card).toContainText("checked out");
   await expect(card.getByRole("button", { name: "Check-out" })).toHaveCount(0);
+});
+
+interface Room {
+  id: string;
+  number: string;
+}
+
+/** A group booked over the API on days `from`..`to` from today, in the first `count` rooms free then. */
+async function bookGroup(
+  page: Page,
+  baseURL: string | undefined,
+  groupName: string,
+  from: number,
+  to: number,
+  guests: string[],
+) {
+  const checkInDate = propertyDay(from);
+  const checkOutDate = propertyDay(to);
+  const free = await query<Room[]>(page, "rooms.available", { checkInDate, checkOutDate });
+  const rooms = free.slice(0, guests.length);
+  const group = await mutate<{ id: string }>(page, baseURL, "groups.create", {
+    groupBookingData: {
+      groupName,
+      contactPersonName: "Meera Kapoor",
+      contactPersonPhone: "9876598765",
+      checkInDate,
+      checkOutDate,
+      eventType: "family_reunion",
+    },
+    roomSelections: rooms.map((room, i) => ({ roomId: room.id, guestName: guests[i], adults: 2 })),
+  });
+  return { id: group.id, rooms, checkInDate, checkOutDate };
+}
+
+test("a group is cancelled: its rooms are free again", async ({ page, baseURL }) => {
+  await signIn(page);
+  const group = await bookGroup(page, baseURL, "Kapoor Reunion", 20, 22, ["Meera", "Arjun"]);
+  await openGroupTab(page);
+  const card = page.getByRole("article", { name: "Group Kapoor Reunion" });
+  await expect(card).toContainText("2 rooms · 4 guests");
+
+  await card.getByRole("button", { name: "Cancel Group" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel Group Booking" });
+  await expect(confirm).toContainText("Every room of Kapoor Reunion (2 rooms) will be cancelled and freed.");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Cancel Group" }).click();
+  await expect(page.getByText("Group booking cancelled successfully")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText("cancelled");
+  await expect(card.getByRole("button", { name: "Cancel Group" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Rooms & Payments" }).click();
+  const members = card.getByRole("region", { name: "Rooms of Kapoor Reunion" });
+  // A header row, and each room's stay cancelled.
+  await expect(members.getByRole("row")).toHaveCount(3);
+  await expect(members.getByRole("row").filter({ hasText: "cancelled" })).toHaveCount(2);
+  const free = await query<Room[]>(page, "rooms.available", {
+    checkInDate: group.checkInDate,
+    checkOutDate: group.checkOutDate,
+  });
+  for (const room of group.rooms) expect(free.map((r) => r.id)).toContain(room.id);
+});
+
+test("a group is edited: a guest renamed and a room added, the total following", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const group = await bookGroup(page, baseURL, "Mehta Offsite", 30, 32, ["Kiran Mehta", "Dev Mehta"]);
+  await openGroupTab(page);
+  const card = page.getByRole("article", { name: "Group Mehta Offsite" });
+  // Two rooms of two adults for two nights.
+  await expect(card).toContainText("2 rooms · 4 guests");
+  await expect(card).toContainText("₹25,600.00");
+
+  await card.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Group Booking" });
+  await expect(dialog.getByLabel("Group Name")).toHaveValue("Mehta Offsite");
+  const [first] = group.rooms;
+  await expect(dialog.getByLabel(`Guest name for Room ${first?.number}`)).toHaveValue("Kiran Mehta");
+  // The group's own rooms are offered, ticked; the first other free room is added.
+  for (const room of group.rooms)
+    await expect(dialog.getByRole("checkbox", { name: `Room ${room.number}` })).toBeChecked();
+  const other = dialog
+    .getByRole("checkbox", { name: /^Room / })
+    .and(page.locator(":not(:checked)"))
+    .first();
+  const added = String(
+    await other.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent),
+  ).replace("Room ", "");
+  await other.check();
+  await dialog.getByLabel(`Guest name for Room ${added}`).fill("Riya Mehta");
+  await dialog.getByLabel(`Guest name for Room ${first?.number}`).fill("Kiran M. Mehta");
+  // A third room of one adult: ₹6,400 more.
+  await expect(dialog.getByText("Total ₹32,000.00", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await photograph(page, "group-edit-dialog");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Group booking updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(card).toContainText("3 rooms · 5 guests");
+  await expect(card).toContainText("₹32,000.00");
+  await card.getByRole("button", { name: "Rooms & Payments" }).click();
+  const members = card.getByRole("region", { name: "Rooms of Mehta Offsite" });
+  await expect(members).toContainText("Kiran M. Mehta");
+  await expect(members).toContainText("Riya Mehta");
+  await expect(members.getByRole("row")).toHaveCount(4);
 });

@@ -265,6 +265,14 @@ export const groupBookingInput = z.object({
 });
 export type GroupBookingInput = z.infer<typeof groupBookingInput>;
 
+/**
+ * PUT /api/group-bookings/{id}: a confirmed group as it should now be, in the shape it was created
+ * with (the same form edits it): its dates, its rooms (one left out is removed, a new one added) and
+ * a guest per room.
+ */
+export const updateGroupBookingInput = groupBookingInput.extend({ id: idSchema() });
+export type UpdateGroupBookingInput = z.infer<typeof updateGroupBookingInput>;
+
 export const calendarRangeInput = z
   .object({
     startDate: dateSchema("Start date"),

@@ -1,7 +1,9 @@
 import { formatInr, groupBookingInput } from "@atithi/domain";
 import {
   Button,
+  Center,
   Group,
+  Loader,
   Modal,
   NumberInput,
   Paper,
@@ -14,12 +16,14 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
+import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { useLastDefined } from "../../lib/use-last-defined";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
 import { GroupRoomsPicker } from "./GroupRoomsPicker";
 import {
@@ -27,54 +31,110 @@ import {
   type GroupFormValues,
   groupPayload,
   groupQuote,
+  groupValuesOf,
   newGroupValues,
 } from "./group-form";
 
-/** 'Quick Group Booking': a group, its contact and dates, and a guest per chosen room. */
-export function GroupBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * 'Quick Group Booking': a group, its contact and dates, and a guest per chosen room. Given a
+ * `groupId`, the same form edits that confirmed group: its dates, rooms and guest names.
+ */
+export function GroupBookingDialog({
+  opened,
+  onClose,
+  groupId = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  groupId?: string | null;
+}) {
+  // The group edited stays named while the dialog animates closed.
+  const editing = useLastDefined(groupId);
   return (
     <Modal
       closeButtonProps={{ "aria-label": "Close dialog" }}
       opened={opened}
       onClose={onClose}
-      title="Quick Group Booking"
+      title={editing ? "Edit Group Booking" : "Quick Group Booking"}
       size="2xl"
     >
-      {opened && <GroupBookingForm onDone={onClose} />}
+      {opened &&
+        (groupId ? (
+          <EditGroupForm groupId={groupId} onDone={onClose} />
+        ) : (
+          <GroupBookingForm onDone={onClose} />
+        ))}
     </Modal>
   );
 }
 
-function GroupBookingForm({ onDone }: { onDone: () => void }) {
+function EditGroupForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
+  const trpc = useTRPC();
+  const group = useQuery({ ...trpc.groups.byId.queryOptions({ id: groupId }), refetchOnMount: "always" });
+  // The form starts from the group as it is now, not from a copy cached earlier.
+  if (group.isFetching && !group.isFetchedAfterMount) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Loading the group" />
+      </Center>
+    );
+  }
+  return (
+    <QueryState query={group} what="the group">
+      {(data) => <GroupBookingForm onDone={onDone} editing={{ id: groupId, values: groupValuesOf(data) }} />}
+    </QueryState>
+  );
+}
+
+function GroupBookingForm({
+  onDone,
+  editing,
+}: {
+  onDone: () => void;
+  /** The group being edited and its values as the form starts; a new group otherwise. */
+  editing?: { id: string; values: GroupFormValues };
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshBookings();
   const form = useForm<GroupFormValues>({
     mode: "controlled",
-    initialValues: newGroupValues(),
+    initialValues: editing?.values ?? newGroupValues(),
     validate: schemaResolver(groupBookingInput, { sync: true }),
   });
+  const saved = (message: string) => {
+    notifySuccess(message);
+    void queryClient.invalidateQueries(trpc.groups.pathFilter());
+    void refresh();
+    onDone();
+  };
   const create = useMutation(
     trpc.groups.create.mutationOptions({
-      onSuccess: () => {
-        notifySuccess("Group booking created successfully");
-        void queryClient.invalidateQueries(trpc.groups.pathFilter());
-        void refresh();
-        onDone();
-      },
+      onSuccess: () => saved("Group booking created successfully"),
       onError: (error) => {
         form.setErrors(fieldErrors(error));
         notifyRequestError("Failed to create group booking", error);
       },
     }),
   );
+  const update = useMutation(
+    trpc.groups.update.mutationOptions({
+      onSuccess: () => saved("Group booking updated successfully"),
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifyRequestError("Failed to update group booking", error);
+      },
+    }),
+  );
+  const submit = (v: GroupFormValues) =>
+    editing ? update.mutate({ id: editing.id, ...groupPayload(v) }) : create.mutate(groupPayload(v));
 
   const values = form.getValues();
   const data = values.groupBookingData;
   const quote = groupQuote(values);
 
   return (
-    <form onSubmit={form.onSubmit((v) => create.mutate(groupPayload(v)))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <FormSection title="Group Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -121,7 +181,13 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
         </FormSection>
 
         <FormSection title="Rooms">
-          <GroupRoomsPicker form={form} />
+          {editing && (
+            <Text size="sm" c="dimmed">
+              A room unticked is removed from the group with its stay; a room with payments or extras cannot
+              be.
+            </Text>
+          )}
+          <GroupRoomsPicker form={form} exceptGroupBookingId={editing?.id} />
         </FormSection>
 
         <FormSection title="Pricing">
@@ -176,8 +242,8 @@ function GroupBookingForm({ onDone }: { onDone: () => void }) {
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Group Booking
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? "Save Changes" : "Create Group Booking"}
           </Button>
         </Group>
       </Stack>

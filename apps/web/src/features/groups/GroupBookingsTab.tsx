@@ -1,14 +1,17 @@
+import { can } from "@atithi/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
+import { useCurrentUser } from "../../auth/current-user";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { CheckInOutDialog } from "../bookings/CheckInOutDialog";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
+import { CancelGroupModal } from "./CancelGroupModal";
 import { GroupBookingDialog } from "./GroupBookingDialog";
-import { type GroupAction, GroupCard } from "./GroupCard";
+import { type GroupAction, type GroupBooking, GroupCard } from "./GroupCard";
 import type { GroupInvoiceView } from "./GroupInvoice";
 import { GroupInvoiceModal } from "./GroupInvoiceModal";
 
@@ -17,7 +20,10 @@ export function GroupBookingsTab() {
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const groups = useQuery(trpc.groups.list.queryOptions());
+  const canChange = can(useCurrentUser().role, "groups.write");
   const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<GroupBooking | null>(null);
   const [invoice, setInvoice] = useState<GroupInvoiceView | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: GroupAction } | null>(null);
   const [payingBookingId, setPayingBookingId] = useState<string | null>(null);
@@ -88,6 +94,8 @@ export function GroupBookingsTab() {
                   busy={busy?.id === group.id ? busy.action : null}
                   onAction={(action) => act(group.id, action)}
                   onCollectPayment={setPayingBookingId}
+                  onEdit={canChange ? () => setEditingId(group.id) : undefined}
+                  onCancel={canChange ? () => setCancelling(group) : undefined}
                 />
               ))}
             </SimpleGrid>
@@ -95,6 +103,12 @@ export function GroupBookingsTab() {
         }
       </QueryState>
       <GroupBookingDialog opened={creating} onClose={() => setCreating(false)} />
+      <GroupBookingDialog
+        opened={editingId !== null}
+        groupId={editingId}
+        onClose={() => setEditingId(null)}
+      />
+      <CancelGroupModal group={cancelling} onClose={() => setCancelling(null)} />
       <GroupInvoiceModal view={invoice} onClose={() => setInvoice(null)} />
       <CheckInOutDialog
         stay={payingBookingId && paying.data ? { action: "payment", booking: paying.data } : null}

@@ -16,9 +16,12 @@ interface GroupCardProps {
   /** The action under way on this card, to show its button as busy. */
   busy: GroupAction | null;
   onCollectPayment: (bookingId: string) => void;
+  /** Given to staff who may change groups: a confirmed group can then be edited or cancelled. */
+  onEdit?: (() => void) | undefined;
+  onCancel?: (() => void) | undefined;
 }
 
-export function GroupCard({ group, onAction, busy, onCollectPayment }: GroupCardProps) {
+export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onCancel }: GroupCardProps) {
   const [membersOpen, members] = useDisclosure(false);
   const nights = nightsBetween(group.checkInDate, group.checkOutDate);
   return (
@@ -69,6 +72,16 @@ export function GroupCard({ group, onAction, busy, onCollectPayment }: GroupCard
         <Button size="xs" variant="subtle" onClick={members.toggle} aria-expanded={membersOpen}>
           {membersOpen ? "Hide Rooms" : "Rooms & Payments"}
         </Button>
+        {group.status === "confirmed" && onEdit && (
+          <Button size="xs" variant="default" onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        {group.status === "confirmed" && onCancel && (
+          <Button size="xs" variant="subtle" color="red" onClick={onCancel}>
+            Cancel Group
+          </Button>
+        )}
         {group.status === "confirmed" && (
           <Button size="xs" loading={busy === "check-in"} onClick={() => onAction("check-in")}>
             Check-in

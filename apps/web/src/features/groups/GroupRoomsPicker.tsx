@@ -6,14 +6,27 @@ import { useEffect } from "react";
 import { useTRPC } from "../../api/trpc";
 import { type GroupFormValues, keepAvailable, selectRooms } from "./group-form";
 
-/** The rooms free for the group's dates to tick, and a guest name and head count for each ticked room. */
-export function GroupRoomsPicker({ form }: { form: UseFormReturnType<GroupFormValues> }) {
+/**
+ * The rooms free for the group's dates to tick, and a guest name and head count for each ticked room.
+ * Editing a group, its own rooms count as free.
+ */
+export function GroupRoomsPicker({
+  form,
+  exceptGroupBookingId,
+}: {
+  form: UseFormReturnType<GroupFormValues>;
+  exceptGroupBookingId?: string | undefined;
+}) {
   const trpc = useTRPC();
   const { checkInDate, checkOutDate } = form.getValues().groupBookingData;
   const selections = form.getValues().roomSelections;
   const ready = isIsoDate(checkInDate) && isIsoDate(checkOutDate) && checkOutDate > checkInDate;
   const rooms = useQuery(
-    trpc.rooms.available.queryOptions(ready ? { checkInDate, checkOutDate } : skipToken),
+    trpc.rooms.available.queryOptions(
+      ready
+        ? { checkInDate, checkOutDate, ...(exceptGroupBookingId ? { exceptGroupBookingId } : {}) }
+        : skipToken,
+    ),
   );
 
   const available = rooms.data;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { groupPayload, groupQuote, keepAvailable, newGroupValues, selectRooms } from "./group-form";
+import {
+  groupPayload,
+  groupQuote,
+  groupValuesOf,
+  keepAvailable,
+  newGroupValues,
+  selectRooms,
+} from "./group-form";
+import { testGroup } from "./test-group";
 
 const rooms = [
   { id: "r201", number: "201" },
@@ -50,5 +58,24 @@ describe("group form", () => {
     expect(payload.roomSelections).toEqual([{ roomId: "r101", guestName: "", adults: 1, children: 2 }]);
     values.groupBookingData.isComplimentary = true;
     expect(groupPayload(values).groupBookingData.groupDiscountPercentage).toBe("0");
+  });
+
+  it("starts an edit from the group as the server has it, its rooms in room-number order", () => {
+    const values = groupValuesOf(testGroup({ contactPersonEmail: null, specialRequests: null }));
+    expect(values.groupBookingData).toMatchObject({
+      groupName: "Sharma Wedding",
+      contactPersonEmail: "",
+      specialRequests: "",
+      notes: "Sangeet on the first evening",
+      eventType: "wedding",
+      groupDiscountPercentage: 10,
+      checkInDate: "2026-12-01",
+    });
+    expect(values.roomSelections).toEqual([
+      { roomId: "r101", roomNumber: "101", guestName: "Asha", adults: 2, children: 0 },
+      { roomId: "r102", roomNumber: "102", guestName: "Vikram", adults: 1, children: 0 },
+    ]);
+    // Sent back unchanged, it is the group as it was.
+    expect(groupPayload(values).groupBookingData.groupDiscountPercentage).toBe("10");
   });
 });

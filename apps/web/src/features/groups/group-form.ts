@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType, isIsoDate, priceGroup } from "@atithi/domain";
-import type { RouterInputs } from "../../api/trpc";
+import type { RouterInputs, RouterOutputs } from "../../api/trpc";
 
 export interface RoomSelectionValues {
   roomId: string;
@@ -44,6 +44,37 @@ export function newGroupValues(): GroupFormValues {
       isComplimentary: false,
     },
     roomSelections: [],
+  };
+}
+
+/** A group as the server has it, in the form's shape, for editing: its rooms still held, in room-number order. */
+export function groupValuesOf(group: RouterOutputs["groups"]["byId"]): GroupFormValues {
+  return {
+    groupBookingData: {
+      groupName: group.groupName,
+      contactPersonName: group.contactPersonName,
+      contactPersonPhone: group.contactPersonPhone,
+      contactPersonEmail: group.contactPersonEmail ?? "",
+      checkInDate: group.checkInDate,
+      checkOutDate: group.checkOutDate,
+      eventType: (EVENT_TYPES as readonly string[]).includes(group.eventType)
+        ? (group.eventType as EventType)
+        : "other",
+      specialRequests: group.specialRequests ?? "",
+      notes: group.notes ?? "",
+      groupDiscountPercentage: Number(group.groupDiscountPercentage),
+      isComplimentary: group.isComplimentary,
+    },
+    roomSelections: group.members
+      .filter((member) => member.status !== "cancelled")
+      .map((member) => ({
+        roomId: member.roomId,
+        roomNumber: member.roomNumber,
+        guestName: member.guestName,
+        adults: member.adults,
+        children: member.children,
+      }))
+      .sort((a, b) => a.roomNumber.localeCompare(b.roomNumber, undefined, { numeric: true })),
   };
 }
 

@@ -132,6 +132,7 @@ export function groupsRepository(db: Database) {
         .innerJoin("rooms", "rooms.id", "bookings.roomId")
         .select([
           "bookings.id",
+          "bookings.roomId",
           "rooms.number as roomNumber",
           "guests.name as guestName",
           "bookings.adults",

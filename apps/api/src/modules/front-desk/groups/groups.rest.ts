@@ -23,6 +23,24 @@ export const groupsRest = [
     call: (c, { body }) => c.create(body),
   }),
   route({
+    method: "GET",
+    procedure: "byId",
+    path: "/api/group-bookings/:id",
+    summary: "A group booking with its member stays and its invoice, if issued",
+    params: idParams,
+    call: (c, { params }) => c.byId({ id: params.id }),
+  }),
+  route({
+    method: "PUT",
+    procedure: "update",
+    path: "/api/group-bookings/:id",
+    summary:
+      "Change a confirmed group: its dates, rooms and guest names; every member is priced again and the totals follow",
+    params: idParams,
+    body: groupBookingInput,
+    call: (c, { params, body }) => c.update({ ...body, id: params.id }),
+  }),
+  route({
     method: "POST",
     procedure: "checkIn",
     path: "/api/group-bookings/:id/check-in",

@@ -1,4 +1,4 @@
-import { groupBookingInput, idInput } from "@atithi/domain";
+import { groupBookingInput, idInput, updateGroupBookingInput } from "@atithi/domain";
 import { notFound } from "../../../platform/errors";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
@@ -9,6 +9,7 @@ import {
   checkOutGroup,
   createGroup,
   generateGroupInvoice,
+  updateGroup,
 } from "./groups.service";
 
 export const groupsRouter = router({
@@ -30,6 +31,10 @@ export const groupsRouter = router({
   create: authorizedProcedure("groups.write")
     .input(groupBookingInput)
     .mutation(({ ctx, input }) => createGroup(actor(ctx), input)),
+
+  update: authorizedProcedure("groups.write")
+    .input(updateGroupBookingInput)
+    .mutation(({ ctx, input: { id, ...group } }) => updateGroup(actor(ctx), id, group)),
 
   checkIn: authorizedProcedure("groups.write")
     .input(idInput)

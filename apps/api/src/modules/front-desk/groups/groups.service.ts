@@ -3,6 +3,7 @@ import {
   checkoutPendingMessage,
   derivePaymentStatus,
   financialYear,
+  formatInr,
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
@@ -24,7 +25,9 @@ import {
   insertBooking,
   newStayMoney,
   refreshStayMoney,
+  removeStayWithoutHistory,
   shortenToNightsUsed,
+  updateMemberStay,
 } from "../bookings";
 import { findOrCreateGuest } from "../guests";
 import { findRoom } from "../rooms";
@@ -97,13 +100,16 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
 
 /** Keeps the group's total, paid amount and payment status in step with what its members owe and paid. */
 export async function refreshGroupPaid(db: Database, bookingId: string) {
+  const link = await groupsRepository(db).groupOfBooking(bookingId);
+  if (link) await refreshGroupTotals(db, link.groupBookingId);
+}
+
+async function refreshGroupTotals(db: Database, groupId: string) {
   const groups = groupsRepository(db);
-  const link = await groups.groupOfBooking(bookingId);
-  if (!link) return;
-  const members = await groups.members(link.groupBookingId);
+  const members = await groups.members(groupId);
   const paid = members.reduce((sum, m) => sum + toPaise(m.paidAmount), 0);
   const total = members.reduce((sum, m) => sum + toPaise(m.amountDue), 0);
-  await groups.update(link.groupBookingId, {
+  await groups.update(groupId, {
     totalAmount: fromPaise(total),
     paidAmount: fromPaise(paid),
     paymentStatus: derivePaymentStatus(total, paid),
@@ -114,6 +120,164 @@ async function lockGroup(db: Database, id: string) {
   const group = await groupsRepository(db).findById(id, true);
   if (!group) throw notFound("Group booking");
   return group;
+}
+
+const NOT_EDITABLE: Record<string, string> = {
+  checked_in: "A group that has checked in can no longer be edited",
+  checked_out: "A group that has checked out can no longer be edited",
+  cancelled: "A cancelled group can no longer be edited",
+};
+
+/**
+ * PUT /api/group-bookings/{id}: a confirmed group as it should now be, in one transaction under the
+ * group's row lock (so edits, cancels and check-ins of the group queue behind each other). Every
+ * member takes the new dates and is priced again as a new group's room would be, its GST and amount
+ * due following; a room left out is removed with its stay unless that stay holds payments, extras or
+ * an invoice; a new room gets a new member stay; each member's guest follows its name. A room not
+ * free for the new dates is refused by the bookings' no-overlap constraint. Refused once the group
+ * or any member is no longer confirmed, or once the group's invoice is issued.
+ */
+export async function updateGroup({ db, userId }: Actor, id: string, input: GroupBookingInput) {
+  const data = input.groupBookingData;
+  const price = priceGroup(data, input.roomSelections);
+  return frontDeskTransaction(db, async (trx) => {
+    const group = await lockGroup(trx, id);
+    if (group.status !== "confirmed") {
+      throw conflict(
+        NOT_EDITABLE[group.status] ?? `The group is ${group.status}; it can no longer be edited`,
+      );
+    }
+    const groups = groupsRepository(trx);
+    if (await groups.openInvoice(id)) {
+      throw conflict("The group's invoice has been issued; the group can no longer be edited");
+    }
+    const locked = await groups.lockMembers(id);
+    const members = await groups.members(id);
+    const memberOf = (stayId: string) => {
+      const member = members.find((m) => m.id === stayId);
+      if (!member) throw new Error(`member ${stayId} not read`);
+      return member;
+    };
+    for (const stay of locked) {
+      if (stay.status !== "confirmed") {
+        throw conflict(
+          `Room ${memberOf(stay.id).roomNumber} is ${stay.status.replace("_", " ")}; the group can no longer be edited`,
+        );
+      }
+    }
+    const before = { ...group, members };
+
+    const chosen = new Set(input.roomSelections.map((s) => s.roomId));
+    for (const stay of locked) {
+      if (chosen.has(stay.roomId)) continue;
+      const held = await removeStayWithoutHistory(trx, stay.id);
+      if (held) {
+        throw conflict(
+          `Room ${memberOf(stay.id).roomNumber} has ${held}; it cannot be removed from the group`,
+        );
+      }
+    }
+    const kept = new Map(locked.filter((stay) => chosen.has(stay.roomId)).map((stay) => [stay.roomId, stay]));
+    // Locked in id order, so two requests taking the same rooms cannot deadlock on them.
+    const addedRoomIds = [...chosen].filter((roomId) => !kept.has(roomId)).sort();
+    for (const roomId of addedRoomIds) await bookableRoom(trx, roomId);
+
+    const discountPercentage = data.isComplimentary ? "0" : String(data.groupDiscountPercentage);
+    const contactChanged = data.contactPersonPhone !== group.contactPersonPhone;
+    const guestFor = (guestName: string) =>
+      findOrCreateGuest(trx, {
+        name: guestName,
+        phone: data.contactPersonPhone,
+        email: null,
+        idProofNumber: null,
+      });
+    const added: { index: number; guestId: string }[] = [];
+    for (const [index, selection] of input.roomSelections.entries()) {
+      const roomPrice = price.rooms[index];
+      if (!roomPrice) throw new Error("room price missing");
+      const stay = kept.get(selection.roomId);
+      if (!stay) {
+        added.push({ index, guestId: (await guestFor(selection.guestName)).id });
+        continue;
+      }
+      const member = memberOf(stay.id);
+      const values = {
+        guestId:
+          contactChanged || member.guestName !== selection.guestName
+            ? (await guestFor(selection.guestName)).id
+            : stay.guestId,
+        checkInDate: data.checkInDate,
+        checkOutDate: data.checkOutDate,
+        adults: selection.adults,
+        children: selection.children,
+        totalAmount: fromPaise(roomPrice.total),
+        isComplimentary: data.isComplimentary,
+        discountPercentage,
+        notes: `Group: ${data.groupName}`,
+      };
+      await updateMemberStay(trx, stay.id, values);
+      // Money received is not touched; a new bill below it is refused (the refund is a separate act).
+      const folio = await refreshStayMoney(trx, { ...stay, ...values });
+      if (folio.refundDue > 0) {
+        throw conflict(
+          `Room ${member.roomNumber}: the new total ${formatInr(folio.totalAmount)} is less than the ${formatInr(folio.totalPaid)} already paid`,
+        );
+      }
+    }
+
+    const money = await newStayMoney(
+      trx,
+      added.map(({ index }) => ({ ...data, totalAmount: price.rooms[index]?.total ?? 0, paid: 0 })),
+    );
+    for (const [i, { index, guestId }] of added.entries()) {
+      const selection = input.roomSelections[index];
+      const roomPrice = price.rooms[index];
+      const roomMoney = money[i];
+      if (!selection || !roomPrice || !roomMoney) throw new Error("new member missing");
+      const { id: bookingId } = await insertBooking(trx, {
+        guestId,
+        roomId: selection.roomId,
+        checkInDate: data.checkInDate,
+        checkOutDate: data.checkOutDate,
+        adults: selection.adults,
+        children: selection.children,
+        totalAmount: fromPaise(roomPrice.total),
+        ...roomMoney.values,
+        isComplimentary: data.isComplimentary,
+        discountPercentage,
+        notes: `Group: ${data.groupName}`,
+        createdBy: userId,
+      });
+      await groups.addMember(id, bookingId);
+    }
+
+    await groups.update(id, {
+      ...data,
+      groupDiscountPercentage: discountPercentage,
+      totalRooms: input.roomSelections.length,
+      totalGuests: price.totalGuests,
+    });
+    await refreshGroupTotals(trx, id);
+    const updated = await groups.findById(id);
+    if (!updated) throw notFound("Group booking");
+    await writeAudit(trx, {
+      userId,
+      entityType: "group_booking",
+      entityId: id,
+      action: "update",
+      before,
+      after: { ...updated, members: await groups.members(id) },
+    });
+    return updated;
+  });
+}
+
+/** A room a new member stay may take, locked so it is not retired or sent to maintenance meanwhile. */
+async function bookableRoom(trx: Database, roomId: string) {
+  const room = await findRoom(trx, roomId, true);
+  if (!room) throw notFound("Room");
+  if (!room.isActive || room.status === "maintenance") throw conflict(`Room ${room.number} cannot be booked`);
+  return room;
 }
 
 export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) {

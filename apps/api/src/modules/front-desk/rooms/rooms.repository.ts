@@ -43,7 +43,12 @@ export function roomsRepository(db: Database) {
      * Active rooms, not under maintenance, with no active stay overlapping [checkIn, checkOut).
      * Written as the no-overlap constraint is, so its GiST index answers it.
      */
-    async available(checkIn: string, checkOut: string, exceptBookingId?: string) {
+    async available(
+      checkIn: string,
+      checkOut: string,
+      except: { exceptBookingId?: string | undefined; exceptGroupBookingId?: string | undefined } = {},
+    ) {
+      const { exceptBookingId, exceptGroupBookingId } = except;
       return db
         .selectFrom("rooms")
         .select(["rooms.id", "rooms.number", "rooms.capacity"])
@@ -63,6 +68,14 @@ export function roomsRepository(db: Database) {
                 )
                 .$if(exceptBookingId !== undefined, (q) =>
                   q.where("bookings.id", "<>", exceptBookingId ?? ""),
+                )
+                .$if(exceptGroupBookingId !== undefined, (q) =>
+                  q.where("bookings.id", "not in", (eb) =>
+                    eb
+                      .selectFrom("groupBookingItems")
+                      .select("groupBookingItems.bookingId")
+                      .where("groupBookingItems.groupBookingId", "=", exceptGroupBookingId ?? ""),
+                  ),
                 ),
             ),
           ),

@@ -23,12 +23,17 @@ export const roomsRest = [
       checkIn: dateSchema("Check-in date"),
       checkOut: dateSchema("Check-out date"),
       exceptBookingId: z.string().optional().describe("A booking whose own room counts as free (editing it)"),
+      exceptGroupBookingId: z
+        .string()
+        .optional()
+        .describe("A group booking whose own rooms count as free (editing it)"),
     }),
     call: (c, { query }) =>
       c.available({
         checkInDate: query.checkIn,
         checkOutDate: query.checkOut,
         exceptBookingId: query.exceptBookingId,
+        exceptGroupBookingId: query.exceptGroupBookingId,
       }),
   }),
   route({

@@ -20,14 +20,28 @@ export const roomsRouter = router({
     .input(z.object({ includeRetired: z.boolean().default(false) }).default({ includeRetired: false }))
     .query(({ ctx, input }) => roomsRepository(ctx.db).list(input.includeRetired)),
 
-  /** Rooms free for the whole stay; `exceptBookingId` keeps a booking's own room in the list when editing. */
+  /**
+   * Rooms free for the whole stay; `exceptBookingId` keeps a booking's own room in the list when
+   * editing it, `exceptGroupBookingId` a group's own rooms.
+   */
   available: authorizedProcedure("rooms.read")
-    .input(stayRangeInput.and(z.object({ exceptBookingId: idSchema("Booking").optional() })))
+    .input(
+      stayRangeInput.and(
+        z.object({
+          exceptBookingId: idSchema("Booking").optional(),
+          exceptGroupBookingId: idSchema("Group booking").optional(),
+        }),
+      ),
+    )
     .query(({ ctx, input }) =>
       cachedView(
         ctx.db,
-        `available|${input.checkInDate}|${input.checkOutDate}|${input.exceptBookingId ?? ""}`,
-        () => roomsRepository(ctx.db).available(input.checkInDate, input.checkOutDate, input.exceptBookingId),
+        `available|${input.checkInDate}|${input.checkOutDate}|${input.exceptBookingId ?? ""}|${input.exceptGroupBookingId ?? ""}`,
+        () =>
+          roomsRepository(ctx.db).available(input.checkInDate, input.checkOutDate, {
+            exceptBookingId: input.exceptBookingId,
+            exceptGroupBookingId: input.exceptGroupBookingId,
+          }),
       ),
     ),
 
