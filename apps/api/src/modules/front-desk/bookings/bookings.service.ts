@@ -187,24 +187,19 @@ export async function updateBooking(
  */
 export async function deleteBooking({ db, userId }: Actor, id: string): Promise<{ success: true }> {
   return frontDeskTransaction(db, async (trx) => {
-    const bookings = bookingsRepository(trx);
     const locked = await lockBooking(trx, id);
     const before = await reload(trx, id);
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
     if (locked.status === "checked_in") throw conflict("The guest is checked in; check them out instead");
-    if ((await countPayments(trx, id)) > 0) {
+    const held = await removeStayWithoutHistory(trx, id);
+    if (held === "payments") {
       throw conflict("This booking has payments and cannot be deleted; cancel it instead");
     }
-    const [charges, invoice] = await Promise.all([
-      chargesRepository(trx).forBooking(id),
-      stayInvoicesRepository(trx).forBooking(id),
-    ]);
-    if (charges.length > 0 || invoice) {
+    if (held) {
       throw conflict(
         "This booking has a folio (extras or an invoice) and cannot be deleted; cancel it instead",
       );
     }
-    await bookings.delete(id);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "delete", before });
     return { success: true as const };
   });
@@ -323,6 +318,45 @@ export async function checkoutSummary(db: Database, bookingId: string) {
     refundDue: folio.refundDue,
     payments: folio.payments,
   };
+}
+
+/**
+ * Removes a locked stay that holds no money history. When it holds some, nothing is removed and
+ * the answer says what it holds: "payments", "extras" or "an invoice".
+ */
+export async function removeStayWithoutHistory(
+  trx: Database,
+  id: string,
+): Promise<"payments" | "extras" | "an invoice" | null> {
+  const [payments, charges, invoice] = await Promise.all([
+    countPayments(trx, id),
+    chargesRepository(trx).forBooking(id),
+    stayInvoicesRepository(trx).forBooking(id),
+  ]);
+  if (payments > 0) return "payments";
+  if (charges.length > 0) return "extras";
+  if (invoice) return "an invoice";
+  await bookingsRepository(trx).delete(id);
+  return null;
+}
+
+/** What a group decides for each of its member stays; the caller refreshes the stay's money after. */
+export type MemberStayValues = Pick<
+  BookingValues,
+  | "guestId"
+  | "checkInDate"
+  | "checkOutDate"
+  | "adults"
+  | "children"
+  | "totalAmount"
+  | "isComplimentary"
+  | "discountPercentage"
+  | "notes"
+>;
+
+/** A locked member stay of a group takes the group's dates, price and guest. */
+export async function updateMemberStay(trx: Database, id: string, values: MemberStayValues) {
+  await bookingsRepository(trx).update(id, values);
 }
 
 /** A stay written by another module (a group's member), at the price it computed. */
