@@ -322,13 +322,12 @@ export function bookingsRepository(db: Database) {
         .where("bookings.status", "<>", "cancelled")
         .execute();
     },
-    /** Money still owed on stays that are not cancelled; served by bookings_owing_idx. */
+    /** Money still owed, a cancelled stay's unpaid fees included; served by bookings_owing_idx. */
     pendingTotal() {
       return db
         .selectFrom("bookings")
         .select(sql<string>`coalesce(sum(amount_due - paid_amount), 0)::numeric(14, 2)::text`.as("pending"))
         .where(sql<boolean>`paid_amount < amount_due`)
-        .where("status", "<>", "cancelled")
         .executeTakeFirstOrThrow()
         .then((r) => r.pending);
     },

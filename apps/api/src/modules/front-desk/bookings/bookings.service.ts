@@ -294,8 +294,15 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
   });
 }
 
-/** Cancels a confirmed stay (or marks it a no-show): the room is freed, only fees stay billed. */
+/**
+ * Cancels a confirmed stay (or marks it a no-show): the room is freed, only fees stay billed. A stay
+ * whose invoice is issued keeps its bill: undoing an issued tax invoice takes a credit note.
+ */
 export async function cancelStay(trx: Database, locked: LockedBooking, reason: CancelReason) {
+  const invoice = await stayInvoicesRepository(trx).forBooking(locked.id);
+  if (invoice) {
+    throw conflict(`The stay's invoice ${invoice.invoiceNumber} is issued; it can no longer be cancelled`);
+  }
   await bookingsRepository(trx).update(locked.id, { status: "cancelled", cancelReason: reason });
   return refreshStayMoney(trx, { ...locked, status: "cancelled" });
 }
@@ -384,7 +391,7 @@ export async function calendarStays(db: Database, startDate: string, endDate: st
   });
 }
 
-/** Money still owed on stays that are not cancelled. */
+/** Money still owed, a cancelled stay's unpaid fees included. */
 export function pendingTotal(db: Database) {
   return bookingsRepository(db).pendingTotal();
 }

@@ -16,7 +16,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { taxConfig } from "../../back-office/tax-settings";
-import { groupOfBooking } from "../groups";
+import { groupInvoiceOfStay, groupOfBooking } from "../groups";
 import { bookingsRepository } from "./bookings.repository";
 import { lockBooking } from "./bookings.service";
 import { chargesRepository } from "./charges.repository";
@@ -42,6 +42,12 @@ export function folioAmounts(folio: Folio) {
 
 async function refuseIfInvoiced(trx: Database, bookingId: string) {
   if (await stayInvoicesRepository(trx).forBooking(bookingId)) throw conflict(INVOICED);
+  const groupInvoice = await groupInvoiceOfStay(trx, bookingId);
+  if (groupInvoice) {
+    throw conflict(
+      `The stay is billed on its group's invoice ${groupInvoice}; its folio can no longer change`,
+    );
+  }
 }
 
 /** A charge row with its category's SAC and, unless the input overrides it, its default GST rate. */
@@ -60,7 +66,10 @@ export function insertCharge(trx: Database, bookingId: string, userId: string, i
   });
 }
 
-/** POST /api/bookings/{id}/charges: an extra on a stay that is not cancelled, checked out or invoiced. */
+/**
+ * POST /api/bookings/{id}/charges: an extra on a stay that is not checked out or invoiced (a
+ * cancelled stay takes its cancellation or no-show fee this way).
+ */
 export async function addCharge({ db, userId }: Actor, bookingId: string, input: ChargeInput) {
   return frontDeskTransaction(db, async (trx) => {
     const booking = await lockBooking(trx, bookingId);
@@ -83,6 +92,7 @@ export async function addCharge({ db, userId }: Actor, bookingId: string, input:
 export async function deleteCharge({ db, userId }: Actor, bookingId: string, chargeId: string) {
   return frontDeskTransaction(db, async (trx) => {
     const booking = await lockBooking(trx, bookingId);
+    if (booking.status === "checked_out") throw conflict("The guest has checked out; the folio is closed");
     await refuseIfInvoiced(trx, bookingId);
     const removed = await chargesRepository(trx).delete(bookingId, chargeId);
     if (!removed) throw notFound("Charge");

@@ -286,6 +286,31 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     expect(free.map((r: { number: string }) => r.number)).toContain("101");
   });
 
+  it("refuses to cancel or mark a no-show an invoiced stay, and counts an unpaid fee as pending", async () => {
+    const invoiced = await stay("101", today(), 2, { paidAmount: "1000" });
+    const number = (await api("POST", `/api/bookings/${invoiced.id}/invoice`)).json().invoiceNumber;
+    const cancel = await api("PATCH", `/api/bookings/${invoiced.id}/status`, { status: "cancelled" });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      `The stay's invoice ${number} is issued; it can no longer be cancelled`,
+    );
+    const noShow = await api("POST", `/api/bookings/${invoiced.id}/no-show`, { fee: "500" });
+    expect(noShow.statusCode).toBe(409);
+    const folio = (await api("GET", `/api/bookings/${invoiced.id}/folio`)).json();
+    expect(folio.charges).toHaveLength(0);
+
+    const before = (await api("GET", "/api/dashboard/stats")).json().pendingPayments;
+    const other = await stay("102", addDays(today(), 2), 1);
+    await api("POST", `/api/bookings/${other.id}/charges`, {
+      description: "Cancellation fee",
+      category: "cancellation_fee",
+      amount: "1000",
+    });
+    await api("PATCH", `/api/bookings/${other.id}/status`, { status: "cancelled" });
+    const after = (await api("GET", "/api/dashboard/stats")).json().pendingPayments;
+    expect(Number(after) - Number(before)).toBe(1000);
+  });
+
   it("marks a no-show from the check-in date only, freeing the room and charging the fee", async () => {
     const early = await stay("102", addDays(today(), 1), 2);
     const tooSoon = await api("POST", `/api/bookings/${early.id}/no-show`, { fee: "1500" });
@@ -325,6 +350,15 @@ describe("groups with GST", () => {
     );
     const invoice = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();
     expect(invoice.invoice).toMatchObject({ taxAmount: "640.00", totalAmount: "13440.00" });
+    const extra = await api("POST", `/api/bookings/${memberId}/charges`, {
+      description: "Laundry",
+      category: "laundry",
+      amount: "200",
+    });
+    expect(extra.statusCode).toBe(409);
+    expect(extra.json().message).toBe(
+      `The stay is billed on its group's invoice ${invoice.invoice.invoiceNumber}; its folio can no longer change`,
+    );
     const again = (await api("POST", `/api/group-bookings/${group.id}/generate-invoice`)).json();
     expect(again.invoice).toMatchObject({
       invoiceNumber: invoice.invoice.invoiceNumber,

@@ -9,7 +9,7 @@ import { dashboardRepository } from "./dashboard.repository";
  * The dashboard's four figures, defined as the calendar defines them for today:
  * occupancyRate = stays holding a room tonight / rooms for sale (not under maintenance);
  * availableRooms = rooms whose status is available; todayRevenue = payments received today in the
- * property's zone (cash basis, as the reports); pendingPayments = money owed on stays not cancelled.
+ * property's zone (cash basis, as the reports); pendingPayments = money owed on stays, a cancelled stay's unpaid fees included.
  */
 export async function dashboardStats(db: Database, timeZone: string) {
   const today = todayIn(timeZone);

@@ -311,6 +311,10 @@ export async function cancelGroup({ db, userId }: Actor, id: string) {
       );
     }
     const groups = groupsRepository(trx);
+    const invoice = await groups.openInvoice(id);
+    if (invoice) {
+      throw conflict(`The group's invoice ${invoice.invoiceNumber} is issued; it can no longer be cancelled`);
+    }
     for (const member of await groups.lockMembers(id)) {
       if (member.status === "confirmed") await cancelStay(trx, member, "cancelled");
     }
@@ -331,11 +335,13 @@ export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string)
       throw conflict(`The group is ${group.status.replace("_", " ")}, not checked in`);
     const groups = groupsRepository(trx);
     const today = todayIn(timeZone);
+    // An issued invoice is the bill: its stays are not re-priced (as departStay does for a stay's own).
+    const invoiced = Boolean(await groups.openInvoice(id));
     const leaving = [];
     let pending = 0;
     for (const member of await groups.lockMembers(id)) {
       if (member.status !== "checked_in") continue;
-      const stay = await shortenToNightsUsed(trx, member, today);
+      const stay = invoiced ? member : await shortenToNightsUsed(trx, member, today);
       pending += (await refreshStayMoney(trx, stay)).pendingAmount;
       leaving.push(stay);
     }
@@ -417,4 +423,11 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
 /** The group a booking belongs to, if any. */
 export function groupOfBooking(db: Database, bookingId: string) {
   return groupsRepository(db).groupOfBooking(bookingId);
+}
+
+/** The number of the issued invoice of the group a stay belongs to, if both exist. */
+export async function groupInvoiceOfStay(db: Database, bookingId: string): Promise<string | null> {
+  const link = await groupOfBooking(db, bookingId);
+  const invoice = link && (await groupsRepository(db).openInvoice(link.groupBookingId));
+  return invoice ? invoice.invoiceNumber : null;
 }

@@ -1,3 +1,3 @@
 export { groupsRest } from "./groups.rest";
 export { groupsRouter } from "./groups.router";
-export { groupOfBooking, refreshGroupPaid } from "./groups.service";
+export { groupInvoiceOfStay, groupOfBooking, refreshGroupPaid } from "./groups.service";
