@@ -3,6 +3,7 @@ import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { addExpense, api, categoryId, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
+import { onPostgres, postgresOnly } from "../../../testing/races";
 import { stayRevenue } from "../../front-desk/bookings";
 import { postHistory } from "./post-history";
 
@@ -442,4 +443,40 @@ describe("the hotel's operations in the books", () => {
     expect(tb.debit).toBe(tb.credit);
     expect(tb.lines).toBe("13");
   });
+
+  it.skipIf(!onPostgres)(
+    `a member invoiced while its group is invoiced is recognised once (${postgresOnly})`,
+    async () => {
+      for (const [i, checkIn] of ["2027-07-01", "2027-07-05", "2027-07-09"].entries()) {
+        const group = (
+          await api("POST", "/api/group-bookings", {
+            groupBookingData: {
+              groupName: `Race ${i}`,
+              contactPersonName: "C",
+              contactPersonPhone: "9876500001",
+              checkInDate: checkIn,
+              checkOutDate: addDays(checkIn, 1),
+            },
+            roomSelections: [
+              { roomId: await roomId("101"), guestName: "A", adults: 2, children: 0 },
+              { roomId: await roomId("102"), guestName: "B", adults: 2, children: 0 },
+            ],
+          })
+        ).json();
+        const [member] = await db()
+          .selectFrom("groupBookingItems")
+          .select("bookingId")
+          .where("groupBookingId", "=", group.id)
+          .orderBy("bookingId")
+          .execute();
+        const results = await Promise.all([
+          api("POST", `/api/bookings/${member?.bookingId}/invoice`),
+          api("POST", `/api/group-bookings/${group.id}/generate-invoice`),
+        ]);
+        expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      }
+      // Three groups of two stays at ₹6,400 each: every stay recognised exactly once.
+      expect(await balance("room_revenue")).toBe(-3 * 2 * 6400);
+    },
+  );
 });

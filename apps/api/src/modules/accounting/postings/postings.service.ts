@@ -144,7 +144,7 @@ export async function postGroupInvoice(
   const groupInvoicedAt = invoice.createdAt ?? new Date(8.64e15);
   const revenue: RevenueLine[] = [];
   for (const stay of stays) {
-    const stayInvoicedAt = stay.stayInvoicedAt ? new Date(stay.stayInvoicedAt) : null;
+    const { stayInvoicedAt } = stay;
     if (stayAlreadyRecognised({ stayInvoicedAt, groupInvoicedAt, posting: "group_invoice" })) continue;
     revenue.push(...(await revenueOf(stay)));
   }
