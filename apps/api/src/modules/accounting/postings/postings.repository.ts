@@ -25,38 +25,26 @@ export function postingsRepository(db: Database) {
       return row?.at ? new Date(row.at) : null;
     },
     /**
-     * The stays a group invoice covers (its members not cancelled), locked so that a stay invoiced
-     * at the same moment waits; then, read after the lock (a fresh snapshot), when each was
-     * invoiced on its own, if it was.
+     * The stays a group invoice covers (its members not cancelled), with when each was invoiced on
+     * its own, if it was (stays invoiced before members were billed only on their group's invoice).
      */
-    async lockGroupStays(groupBookingId: string) {
-      const stays = await db
+    groupStays(groupBookingId: string) {
+      return db
         .selectFrom("bookings")
         .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+        .leftJoin("stayInvoices", "stayInvoices.bookingId", "bookings.id")
         .select([
           "bookings.id",
           "bookings.totalAmount",
           "bookings.checkInDate",
           "bookings.checkOutDate",
           "bookings.status",
+          "stayInvoices.createdAt as stayInvoicedAt",
         ])
         .where("groupBookingItems.groupBookingId", "=", groupBookingId)
         .where("bookings.status", "<>", "cancelled")
         .orderBy("bookings.id")
-        .forUpdate("bookings")
         .execute();
-      if (stays.length === 0) return [];
-      const invoiced = await db
-        .selectFrom("stayInvoices")
-        .select(["bookingId", "createdAt"])
-        .where(
-          "bookingId",
-          "in",
-          stays.map((s) => s.id),
-        )
-        .execute();
-      const at = new Map(invoiced.map((i) => [i.bookingId, new Date(i.createdAt)]));
-      return stays.map((s) => ({ ...s, stayInvoicedAt: at.get(s.id) ?? null }));
     },
     /** A category's expense account, if it has one; `lock` takes the category's row lock first. */
     async categoryAccount(categoryId: string, lock = false): Promise<string | null | undefined> {

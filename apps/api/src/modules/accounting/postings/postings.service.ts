@@ -80,7 +80,8 @@ export function postGuestMoney(
 /**
  * A stay's invoice as issued: revenue recognised, against Guest Advances. Nothing is posted for a
  * complimentary stay (nothing billed), nor for a group member whose group was invoiced first (the
- * group invoice recognised it).
+ * group invoice recognised it: a group member is billed only on its group's invoice now, but
+ * history may hold a member's own invoice).
  */
 export async function postStayInvoice(
   trx: Database,
@@ -118,8 +119,9 @@ export async function postStayInvoice(
 }
 
 /**
- * A group's invoice: the revenue of its members' stays that no invoice of their own recognised
- * first, from each stay's folio as it stands (`revenueOf`), in one voucher.
+ * A group's invoice, the tax invoice of its members' stays: their revenue, from each stay's folio as
+ * it stands (`revenueOf`), in one voucher; a member whose own invoice came first (history) is left
+ * to that invoice.
  */
 export async function postGroupInvoice(
   trx: Database,
@@ -140,11 +142,11 @@ export async function postGroupInvoice(
     status: string;
   }) => Promise<RevenueLine[]>,
 ) {
-  const stays = await postingsRepository(trx).lockGroupStays(invoice.groupBookingId);
+  const stays = await postingsRepository(trx).groupStays(invoice.groupBookingId);
   const groupInvoicedAt = invoice.createdAt ?? new Date(8.64e15);
   const revenue: RevenueLine[] = [];
   for (const stay of stays) {
-    const { stayInvoicedAt } = stay;
+    const stayInvoicedAt = stay.stayInvoicedAt ? new Date(stay.stayInvoicedAt) : null;
     if (stayAlreadyRecognised({ stayInvoicedAt, groupInvoicedAt, posting: "group_invoice" })) continue;
     revenue.push(...(await revenueOf(stay)));
   }
