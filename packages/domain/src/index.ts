@@ -20,6 +20,7 @@ export * from "./nightly";
 export * from "./parties.schema";
 export * from "./payment";
 export * from "./phone";
+export * from "./postings";
 export * from "./pricing";
 export * from "./reports";
 export * from "./roles";

@@ -5,14 +5,16 @@ import type { z } from "zod";
 import { writeAudit } from "../../../platform/audit";
 import { notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { expenseCategoryAccount, postExpense } from "../../accounting/postings";
 import { expensesRepository } from "./expenses.repository";
 
-/** Records an expense and its audit entry in one transaction; an unknown category is a 404. */
+/** Records an expense, its audit entry and its voucher in one transaction; an unknown category is a 404. */
 export function createExpense({ db, userId }: Actor, input: z.output<typeof expenseInput>) {
   return db.transaction().execute(async (trx) => {
     const expenses = expensesRepository(trx);
     // A clear 404 here; a category deleted meanwhile is still caught by the foreign key (also a 404).
-    if (!(await expenses.findCategory(input.categoryId))) throw notFound("Expense category");
+    const category = await expenses.findCategory(input.categoryId);
+    if (!category) throw notFound("Expense category");
     const expense = await expenses.insert({ ...input, createdBy: userId });
     await writeAudit(trx, {
       userId,
@@ -21,6 +23,9 @@ export function createExpense({ db, userId }: Actor, input: z.output<typeof expe
       action: "create",
       after: expense,
     });
+    // In the books in the same transaction: the category's account against cash or bank.
+    const accountId = await expenseCategoryAccount(trx, category);
+    await postExpense(trx, { ...expense, categoryName: category.name, accountId }, userId);
     return expense;
   });
 }
@@ -28,6 +33,8 @@ export function createExpense({ db, userId }: Actor, input: z.output<typeof expe
 export function createExpenseCategory({ db, userId }: Actor, input: z.output<typeof expenseCategoryInput>) {
   return db.transaction().execute(async (trx) => {
     const category = await expensesRepository(trx).insertCategory(input);
+    // Each category has its own expense account, opened with it.
+    await expenseCategoryAccount(trx, category);
     await writeAudit(trx, {
       userId,
       entityType: "expense_category",

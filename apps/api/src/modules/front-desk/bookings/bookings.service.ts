@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
-import { countPayments, insertPayment } from "../payments";
+import { countPayments, insertPayment, postPayment } from "../payments";
 import { findRoom } from "../rooms";
 import {
   type BookingDto,
@@ -72,7 +72,10 @@ export async function reload(db: Database, id: string): Promise<BookingDto> {
  * One transaction: the guest (found by phone and name, or created), the booking at the server's
  * price, and the initial payment in cash. Either all of it exists afterwards or none of it.
  */
-export async function createBooking({ db, userId }: Actor, input: BookingInput): Promise<BookingDto> {
+export async function createBooking(
+  { db, userId, timeZone }: Actor,
+  input: BookingInput,
+): Promise<BookingDto> {
   const price = priceOf(input);
   return frontDeskTransaction(db, async (trx) => {
     const [room, guest, [money]] = await Promise.all([
@@ -102,17 +105,19 @@ export async function createBooking({ db, userId }: Actor, input: BookingInput):
       createdBy: userId,
     });
     const { id } = row;
-    if (input.paidAmount > 0) {
-      await insertPayment(trx, {
-        bookingId: id,
-        amount: fromPaise(input.paidAmount),
-        paymentMethod: "cash",
-        notes: "Initial payment",
-        createdBy: userId,
-      });
-    }
+    const payment =
+      input.paidAmount > 0
+        ? await insertPayment(trx, {
+            bookingId: id,
+            amount: fromPaise(input.paidAmount),
+            paymentMethod: "cash",
+            notes: "Initial payment",
+            createdBy: userId,
+          })
+        : null;
     const booking = insertedBooking(row, guest, room);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
+    if (payment) await postPayment(trx, payment, userId, timeZone);
     return booking;
   });
 }

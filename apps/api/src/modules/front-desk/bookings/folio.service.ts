@@ -15,6 +15,7 @@ import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { postStayInvoice } from "../../accounting/postings";
 import { taxConfig } from "../../back-office/tax-settings";
 import { groupInvoiceOfStay, groupOfBooking } from "../groups";
 import { bookingsRepository } from "./bookings.repository";
@@ -190,6 +191,8 @@ export async function issueStayInvoice(trx: Database, bookingId: string, userId:
     action: "issue",
     after: document,
   });
+  // Revenue is recognised when the stay is invoiced, in the same transaction.
+  await postStayInvoice(trx, invoice, userId);
   return invoice;
 }
 

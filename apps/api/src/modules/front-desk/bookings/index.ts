@@ -12,5 +12,5 @@ export {
   updateMemberStay,
 } from "./bookings.service";
 export { issueStayInvoice } from "./folio.service";
-export { newStayMoney, refreshOpenStays, refreshStayMoney } from "./stay-money";
+export { newStayMoney, refreshOpenStays, refreshStayMoney, stayRevenue } from "./stay-money";
 export { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";

@@ -6,6 +6,7 @@ import {
   fromPaise,
   type GstSlab,
   pendingAmount,
+  type RevenueLine,
   refundDue,
   stayPaymentStatus,
   toPaise,
@@ -53,6 +54,12 @@ export async function folioOf(db: Database, booking: StayRow) {
     slabs,
   });
   return { folio, charges, payments, gstEnabled: config.enableGst };
+}
+
+/** What a stay bills as it stands, line by line (SAC, taxable value, CGST, SGST): a group invoice's postings. */
+export async function stayRevenue(db: Database, booking: StayRow): Promise<RevenueLine[]> {
+  const { folio } = await folioOf(db, booking);
+  return folio.lines.map((l) => ({ sac: l.sac, taxable: l.taxable, cgst: l.cgst, sgst: l.sgst }));
 }
 
 const refundedOf = (payments: readonly { kind: string; amount: string }[]) =>

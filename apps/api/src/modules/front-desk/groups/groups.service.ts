@@ -17,6 +17,7 @@ import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { postGroupInvoice } from "../../accounting/postings";
 import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
 import {
   cancelStay,
@@ -27,6 +28,7 @@ import {
   refreshStayMoney,
   removeStayWithoutHistory,
   shortenToNightsUsed,
+  stayRevenue,
   updateMemberStay,
 } from "../bookings";
 import { findOrCreateGuest } from "../guests";
@@ -416,6 +418,9 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       action: "create",
       after: invoice,
     });
+    await postGroupInvoice(trx, { ...invoice, groupName: group.groupName }, userId, (stay) =>
+      stayRevenue(trx, stay),
+    );
     return { invoice, group, members, seller };
   });
 }

@@ -1,3 +1,9 @@
 export { paymentsRest } from "./payments.rest";
 export { paymentsRouter } from "./payments.router";
-export { countPayments, insertPayment, listPayments, type PaymentDto } from "./payments.service";
+export {
+  countPayments,
+  insertPayment,
+  listPayments,
+  type PaymentDto,
+  postPayment,
+} from "./payments.service";

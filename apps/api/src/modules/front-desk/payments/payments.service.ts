@@ -6,12 +6,14 @@ import {
   pendingAmount,
   refundAmountError,
   refundDue,
+  todayIn,
   toPaise,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { postGuestMoney } from "../../accounting/postings";
 import { type LockedBooking, lockBooking, refreshStayMoney } from "../bookings";
 import { type PaymentDto, paymentsRepository } from "./payments.repository";
 
@@ -31,6 +33,19 @@ export function insertPayment(
   values: Parameters<ReturnType<typeof paymentsRepository>["insert"]>[0],
 ) {
   return paymentsRepository(trx).insert(values);
+}
+
+/**
+ * The payment's voucher (a refund's, for a refund), dated the day it was received in the property's
+ * zone: the last step of the transaction that records it, so the voucher series' row lock is held
+ * for the shortest time.
+ */
+export function postPayment(trx: Database, payment: PaymentDto, userId: string, timeZone: string) {
+  return postGuestMoney(trx, {
+    ...payment,
+    date: todayIn(timeZone, new Date(payment.paymentDate)),
+    userId,
+  });
 }
 
 export function listPayments(db: Database, bookingId: string) {
@@ -73,7 +88,7 @@ export function recordRefund(actor: Actor, input: MoneyInput) {
  * is then recomputed from its rows and the change audited.
  */
 async function moveMoney(
-  { db, userId }: Actor,
+  { db, userId, timeZone }: Actor,
   kind: "payment" | "refund",
   input: MoneyInput,
   refuse: (locked: LockedBooking) => void,
@@ -98,6 +113,7 @@ async function moveMoney(
       before: { paidAmount: locked.paidAmount },
       after: { paidAmount: fromPaise(folio.totalPaid), [kind]: row },
     });
+    await postPayment(trx, row, userId, timeZone);
     return row;
   });
 }

@@ -1,0 +1,8 @@
+export { type HistoryCounts, postHistory } from "./post-history";
+export {
+  expenseCategoryAccount,
+  postExpense,
+  postGroupInvoice,
+  postGuestMoney,
+  postStayInvoice,
+} from "./postings.service";
