@@ -20,6 +20,9 @@ export async function buildApp(
     logger: options.logger ?? false,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A batched tRPC call names every procedure in one path segment ("/trpc/a,b,c"): a screen that
+    // asks for seven at once passes Fastify's default of 100 characters (414). Still bounded.
+    maxParamLength: 2000,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   await app.register(cookie);

@@ -214,3 +214,14 @@ describe("the web app's files", () => {
     expect(route.body).toContain("<title>Atithi</title>");
   });
 });
+
+describe("batched calls", () => {
+  it("answers a screen's batch of many queries in one request (it was 414 past 100 characters)", async () => {
+    const paths = Array.from({ length: 12 }, () => "rooms.list").join(",");
+    const res = await get(`/trpc/${paths}?batch=1&input=${encodeURIComponent("{}")}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toHaveLength(12);
+    const absurd = Array.from({ length: 300 }, () => "rooms.list").join(",");
+    expect((await get(`/trpc/${absurd}?batch=1`)).statusCode).toBe(414);
+  });
+});
