@@ -218,10 +218,6 @@ export const ledgerQueryInput = ledgerQueryFields.superRefine((query, ctx) => {
 });
 export type LedgerQuery = z.output<typeof ledgerQueryInput>;
 
-export const periodLockInput = z.object({
-  lockedThrough: optionalDateSchema("Locked through"),
-});
-
 /** A running balance shown the way an account normally carries it (debit-positive for assets). */
 export function signedBalance(debit: Paise, credit: Paise, side: "debit" | "credit"): Paise {
   return side === "debit" ? debit - credit : credit - debit;
