@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, types, unit and integration tests on PGlite and on PostgreSQL,
-# the production build, the example scripts against a started server, and the browser tests.
+# the production build, the example scripts against a started server, the fault tests (kill -9 under
+# load, two processes on one PostgreSQL), the browser tests and Lighthouse.
 # STRICT=1 (set by .ci/run) turns every "skipped" below into a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +14,14 @@ skip() {
   if [ "$STRICT" = 1 ]; then echo "FAILED: $*" >&2; exit 1; fi
   echo "SKIPPED: $*"
 }
+# Whether something answers at PG_URL's host and port (5432 unless given), within 5 seconds.
 pg_reachable() {
-  local hostport="${PG_URL#*@}"; hostport="${hostport%%/*}"
-  (exec 3<>"/dev/tcp/${hostport%%:*}/${hostport##*:}") 2>/dev/null
+  node -e '
+    const u = new URL(process.argv[1]);
+    const s = require("net").connect({ host: u.hostname.replace(/^\[|\]$/g, "") || "localhost", port: Number(u.port || 5432) });
+    s.setTimeout(5000, () => process.exit(1));
+    s.on("connect", () => process.exit(0)).on("error", () => process.exit(1));
+  ' "$PG_URL" 2>/dev/null
 }
 
 step "lint and format (biome), module boundaries (dependency-cruiser)"
@@ -43,11 +49,25 @@ turbo run build --output-logs=errors-only
 step "example script against a started server"
 bash scripts/run-examples.sh
 
+tsx=apps/api/node_modules/.bin/tsx
+step "kill -9 under load on PGlite (pnpm faults:kill9)"
+"$tsx" apps/api/faults/kill9.ts
+if pg_reachable; then
+  step "kill -9 under load on PostgreSQL"
+  FAULTS_POSTGRES_URL="$PG_URL" "$tsx" apps/api/faults/kill9.ts
+  step "two server processes on one PostgreSQL behind a round-robin proxy (pnpm faults:two-processes)"
+  FAULTS_POSTGRES_URL="$PG_URL" "$tsx" apps/api/faults/two-processes.ts
+else
+  skip "PostgreSQL is not reachable at $PG_URL; kill -9 on PostgreSQL and the two-process test did not run"
+fi
+
 if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   step "browser tests (Playwright + Chromium)"
   (cd e2e && node_modules/.bin/playwright test)
+  step "Lighthouse on /login and / signed in (mobile; accessibility 100, best practices 95, performance floors in e2e/lighthouse/run.mjs)"
+  (cd e2e && node lighthouse/run.mjs)
 else
-  skip "no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium, or run bash .ci/run); browser tests did not run"
+  skip "no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium} (apt-get install -y chromium, or run bash .ci/run); browser tests and Lighthouse did not run"
 fi
 
 step "all tests passed"

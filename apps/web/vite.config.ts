@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const api = "http://localhost:3000";
 
@@ -16,18 +18,20 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Precompressed next to each file; the server sends the .br or .gz the browser accepts.
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|webmanifest)$/ }),
   ],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/zod-jitless.ts", import.meta.url)) }],
+  },
   build: {
     outDir: "dist",
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app; separate chunks stay cached across releases.
+        // React changes less often than the app, so its chunk stays cached across releases. Other
+        // libraries are not grouped: charts, Uppy and the date pickers load with the screens using them.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -92,6 +92,12 @@ test("uploads a power bill through Uppy, lists it with its real size, opens and 
 
   await row.getByRole("button", { name: "Delete march-power-bill.pdf" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete digital asset" });
+  // Still within its eight years of retention: the administrator deletes it only with a reason.
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    confirm.getByText("Give a reason to delete a document before the end of its retention period"),
+  ).toBeVisible();
+  await confirm.getByRole("textbox", { name: "Reason" }).fill("Uploaded twice");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Asset Deleted")).toBeVisible();
   await expect(page.getByText("No digital assets found")).toBeVisible();

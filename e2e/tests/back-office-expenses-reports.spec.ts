@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { dmy, expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
+import {
+  dmy,
+  expectAccessible,
+  expectToast,
+  mutate,
+  photograph,
+  propertyDay,
+  query,
+  signIn,
+} from "./support";
 
 // Other spec files share the data folder, so figures are compared with what the server answers.
 test.describe.configure({ mode: "serial" });
@@ -45,7 +54,7 @@ test("adds an expense through the dialog and sees it in the history and the card
   await dialog.getByRole("combobox", { name: "Payment Method" }).click();
   await page.getByRole("option", { name: "UPI", exact: true }).click();
   await dialog.getByRole("button", { name: "Add Expense" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Expense created successfully" })).toBeVisible();
+  await expectToast(page, "Expense created successfully");
   await expect(dialog).toHaveCount(0);
 
   const entry = page.getByRole("article", { name: description });

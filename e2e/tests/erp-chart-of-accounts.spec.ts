@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expectAccessible, expectToast, photograph, signIn } from "./support";
 
 // Other spec files share the data folder, so this one names its accounts and parties uniquely.
 test.describe.configure({ mode: "serial" });
@@ -51,7 +51,7 @@ test("chart of accounts: the spec's texts, creating an account, search, filter a
   await photograph(page, "erp-chart-of-accounts-create");
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Account created successfully" })).toBeVisible();
+  await expectToast(page, "Account created successfully");
   await expect(dialog).toHaveCount(0);
 
   const expenses = page.getByRole("region", { name: "Expenses" });
@@ -97,7 +97,7 @@ test("chart of accounts: the spec's texts, creating an account, search, filter a
 
   // Deactivating keeps the account, marked Inactive.
   await created.getByRole("button", { name: `Deactivate ${code} ${name}` }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Account deactivated" })).toBeVisible();
+  await expectToast(page, "Account deactivated");
   await expect(created).toContainText("Inactive");
 });
 
@@ -120,7 +120,7 @@ test("parties: add a customer with a GSTIN and see it listed", async ({ page }) 
   await dialog.getByLabel("GSTIN").fill("27aapfu0939f1zv");
   await dialog.getByLabel("Opening Balance (₹)").fill("12500.50");
   await dialog.getByRole("button", { name: "Create Party" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Party created successfully" })).toBeVisible();
+  await expectToast(page, "Party created successfully");
   await page.getByPlaceholder("Search parties...").fill(run);
   const card = page.getByRole("article", { name: partyName });
   await expect(card).toContainText("27AAPFU0939F1ZV");

@@ -71,7 +71,7 @@ test("the ERP dashboard shows the ledger's figures, after a posting too", async 
   // The spec's fixed trends are not shown; a real one only with last year's figures to compare.
   await expect(page.getByText(/\+12\.5%|\+8\.2%|\+15\.8%/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Current Shareholdings" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "ERP areas" }).getByRole("link")).toHaveCount(21);
+  await expect(page.getByRole("navigation", { name: "ERP areas" }).getByRole("link")).toHaveCount(22);
 
   await photograph(page, "erp-dashboard");
   await expectAccessible(page);

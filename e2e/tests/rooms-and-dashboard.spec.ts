@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
+import { expectAccessible, expectToast, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder and may already have made bookings or changed rooms, so
 // these tests pick their rooms from what the server says is free, and compare figures with it.
@@ -58,13 +58,6 @@ async function openFromSidebar(page: Page, label: string) {
 }
 
 /** Sees the toast, then closes it, so the next one cannot be mistaken for it. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole("alert").filter({ hasText: text }).last();
-  await expect(toast).toBeVisible();
-  await toast.getByRole("button", { name: "Close notification" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: text })).toHaveCount(0);
-}
-
 /** Picks `status` in a room card's status dropdown. */
 async function chooseStatus(page: Page, number: string, status: string) {
   await roomCard(page, number).getByLabel(`Status of room ${number}`).click();

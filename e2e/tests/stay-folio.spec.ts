@@ -3,30 +3,15 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
+import { expectAccessible, mutate, photograph, propertyDay, query, setGst, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-const GSTIN = "27AAPFU0939F1ZV";
 const STAFF_PASSWORD = "folio-staff-password";
 
 interface Booking {
   id: string;
   amountDue: string;
-}
-
-async function setGst(page: Page, baseURL: string | undefined, enableGst: boolean) {
-  const response = await page.request.put("/api/settings/tax", {
-    data: {
-      gstNumber: GSTIN,
-      businessName: "Hotel Sagar",
-      businessAddress: "12 MG Road, Pune 411001",
-      panNumber: "AAPFU0939F",
-      enableGst,
-    },
-    headers: { origin: new URL(baseURL ?? page.url()).origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A stay for two adults in the last room free for the nights, created through the API. */

@@ -11,7 +11,7 @@ import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { bootstrap } from "../src/bootstrap";
-import { createLoginThrottles } from "../src/platform/auth/throttle";
+import { LoginThrottle } from "../src/platform/auth/throttle";
 import { usersRepository } from "../src/platform/auth/users.repository";
 import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
@@ -53,7 +53,7 @@ async function main() {
     db: handle.db,
     config,
     storage: await createStorage(config, handle.db),
-    throttles: createLoginThrottles(),
+    loginThrottle: new LoginThrottle(),
     user: admin,
     sessionId: null,
     authMethod: "session",

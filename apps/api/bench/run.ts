@@ -14,7 +14,7 @@ import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { buildApp } from "../src/app";
 import { bootstrap } from "../src/bootstrap";
-import { createLoginThrottles } from "../src/platform/auth/throttle";
+import { LoginThrottle } from "../src/platform/auth/throttle";
 import { usersRepository } from "../src/platform/auth/users.repository";
 import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
@@ -61,7 +61,7 @@ async function main() {
   const services = {
     db: handle.db,
     config,
-    throttles: createLoginThrottles(),
+    loginThrottle: new LoginThrottle(),
     storage: await createStorage(config, handle.db),
   };
   const app = await buildApp(services);

@@ -7,10 +7,18 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { registerApiDocs } from "./api-docs";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
+import type { Config } from "./platform/config";
 import { sendError } from "./platform/rest/send-error";
+import { registerSecurityHeaders } from "./platform/security-headers";
 import { createContext, type Services } from "./platform/trpc/context";
+import { retryAfterOf } from "./platform/trpc/error-map";
 import { restRoutes } from "./rest-routes";
 import { type AppRouter, appRouter } from "./router";
+
+/** Fastify takes a hop count at run time but not in its types: the same rule as proxy-addr's, as a function. */
+function fastifyTrustProxy(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export async function buildApp(
   services: Services,
@@ -18,21 +26,44 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A batched tRPC call names every procedure in one path segment ("/trpc/a,b,c"): a screen that
     // asks for seven at once passes Fastify's default of 100 characters (414). Still bounded.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  // Before any plugin: each plugin's scope takes the error handler its parent has when it is
+  // registered, and Fastify's own sends a 500's message (an internal one) to the client.
+  app.setErrorHandler((error, _req, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ success: false, message: error instanceof Error ? error.message : "Bad request" });
+    }
+    return sendError(reply, error);
+  });
+  await registerSecurityHeaders(app, services.config);
   await app.register(cookie);
   registerCsrfGuard(app);
 
+  // tRPC's Fastify adapter hands a multipart body on as the request stream itself, then fails to
+  // serialise it (a 500). No procedure takes form data: refused before it is read.
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/trpc") && /^\s*multipart\//i.test(req.headers["content-type"] ?? "")) {
+      return reply.status(415).send({ success: false, message: "Send procedure input as JSON" });
+    }
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext(services, req, res),
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find((seconds) => seconds !== undefined);
+        return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
+      },
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
           app.log.error({ err: error.cause ?? error, path }, "procedure failed");
@@ -49,7 +80,21 @@ export async function buildApp(
   const webDir = services.config.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: ["index.html"],
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Built assets carry their content hash in the name and never change; the page is revalidated.
+        reply.header(
+          "cache-control",
+          /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -62,16 +107,6 @@ export async function buildApp(
     return reply
       .status(404)
       .send({ success: false, message: `No such path: ${req.method} ${req.url.split("?")[0]}` });
-  });
-
-  app.setErrorHandler((error, _req, reply) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ success: false, message: error instanceof Error ? error.message : "Bad request" });
-    }
-    return sendError(reply, error);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Database, seedReferenceData } from "@atithi/db";
 import { MIN_PASSWORD_LENGTH } from "@atithi/domain";
+import { sql } from "kysely";
 import { hashPassword } from "./platform/auth/password";
 import { usersRepository } from "./platform/auth/users.repository";
 import type { Config } from "./platform/config";
@@ -11,8 +12,23 @@ export interface BootstrapResult {
   createdAdmin: boolean;
 }
 
-/** First start on an empty database: the administrator and the reference data a property starts with. */
+/**
+ * First start on an empty database: the administrator and the reference data a property starts with.
+ * Processes starting at the same moment on one PostgreSQL take turns (a session advisory lock held on
+ * one connection), so the second one finds the rooms and the administrator made and adds none.
+ */
 export async function bootstrap(db: Database, config: Config): Promise<BootstrapResult> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext('atithi.bootstrap'))`.execute(connection);
+    try {
+      return await firstStart(connection, config);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('atithi.bootstrap'))`.execute(connection);
+    }
+  });
+}
+
+async function firstStart(db: Database, config: Config): Promise<BootstrapResult> {
   await seedReferenceData(db, config.roomNumbers);
   const users = usersRepository(db);
   if ((await users.count()) > 0) return { createdAdmin: false };

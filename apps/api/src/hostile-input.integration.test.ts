@@ -225,3 +225,17 @@ describe("batched calls", () => {
     expect((await get(`/trpc/${absurd}?batch=1`)).statusCode).toBe(414);
   });
 });
+
+describe("procedure input in the wrong media type", () => {
+  it("refuses form data sent to a procedure with 415, not the 500 of serialising the stream (found by the fuzz)", async () => {
+    for (const contentType of ["multipart/form-data; boundary=x", "Multipart/Form-Data"]) {
+      const res = await t.request("POST", "/trpc/rooms.update", {
+        cookie: admin,
+        body: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\nr1\r\n--x--',
+        headers: { "content-type": contentType },
+      });
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json().message).toBe("Send procedure input as JSON");
+    }
+  });
+});

@@ -58,6 +58,19 @@ describe("the OpenAPI document", () => {
       "GET /api/reports/gst",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",
+      "GET /api/erp/reports/gstr1",
+      "GET /api/erp/invoices",
+      "POST /api/erp/invoices",
+      "GET /api/erp/invoices/next-number",
+      "PUT /api/erp/invoices/{id}",
+      "DELETE /api/erp/invoices/{id}",
+      "POST /api/erp/invoices/{id}/issue",
+      "POST /api/erp/invoices/{id}/payments",
+      "POST /api/erp/invoices/{id}/credit-notes",
+      "POST /api/erp/invoices/{id}/cancel",
+      "GET /api/erp/invoices/{id}/pdf",
+      "GET /api/erp/credit-notes/{id}",
+      "GET /api/erp/credit-notes/{id}/pdf",
     ]) {
       expect(documented.has(op), op).toBe(true);
     }
@@ -78,6 +91,15 @@ describe("the OpenAPI document", () => {
     expect(list).toEqual(
       expect.arrayContaining(["from", "to", "status", "search", "owing", "page", "pageSize"]),
     );
+    // GSTR-1 answers JSON, or one section as CSV.
+    const gstr1 = document.paths["/api/erp/reports/gstr1"].get;
+    expect(gstr1.parameters.map((p: { name: string }) => p.name)).toEqual(["period", "format", "section"]);
+    expect(Object.keys(gstr1.responses[200].content)).toEqual(["application/json", "text/csv"]);
+    // What a voucher line may be posted to is the chart of accounts, filtered.
+    const chart = document.paths["/api/erp/chart-of-accounts"].get;
+    expect(chart.parameters).toEqual([
+      expect.objectContaining({ name: "postable", in: "query", required: false }),
+    ]);
     expect(document.components.securitySchemes).toMatchObject({
       cookieAuth: { type: "apiKey", in: "cookie", name: "atithi_session" },
       bearerAuth: { type: "http", scheme: "bearer" },

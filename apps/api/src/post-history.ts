@@ -1,6 +1,6 @@
 import { connect, migrateToLatest, seedReferenceData } from "@atithi/db";
 import { postHistory } from "./modules/accounting/postings";
-import { stayRevenue } from "./modules/front-desk/bookings";
+import { staysRevenue } from "./modules/front-desk/bookings";
 import { loadConfig } from "./platform/config";
 
 // `pnpm db:post-history`: the hotel's money from before the books existed, posted once.
@@ -10,7 +10,7 @@ try {
   await migrateToLatest(database.db);
   // The chart of accounts with its roles, as a start would seed it.
   await seedReferenceData(database.db, config.roomNumbers);
-  const counts = await postHistory(database.db, { timeZone: config.timeZone, revenueOf: stayRevenue });
+  const counts = await postHistory(database.db, { timeZone: config.timeZone, revenueOf: staysRevenue });
   const { posted } = counts;
   console.log(
     `Posted: ${posted.payment} payments, ${posted.refund} refunds, ${posted.stay_invoice} stay invoices, ` +

@@ -1,6 +1,11 @@
 import { chartOfAccountsRest } from "./modules/accounting/accounts";
 import { erpDashboardRest } from "./modules/accounting/erp-dashboard";
 import { financialReportsRest } from "./modules/accounting/financial-reports";
+import { gstReturnsRest } from "./modules/accounting/gst-returns";
+import { investorsRest } from "./modules/accounting/investors";
+import { invoicesRest } from "./modules/accounting/invoices";
+import { itemCategoriesRest } from "./modules/accounting/item-categories";
+import { itemsRest } from "./modules/accounting/items";
 import { ledgerRest } from "./modules/accounting/ledger";
 import { partiesRest } from "./modules/accounting/parties";
 import { periodCloseRest } from "./modules/accounting/period-close";
@@ -36,8 +41,13 @@ export const restRoutes: RestRoute[] = [
   ...digitalAssetsRest,
   ...chartOfAccountsRest,
   ...partiesRest,
+  ...itemsRest,
+  ...investorsRest,
+  ...itemCategoriesRest,
+  ...invoicesRest,
   ...ledgerRest,
   ...erpDashboardRest,
   ...financialReportsRest,
+  ...gstReturnsRest,
   ...periodCloseRest,
 ];

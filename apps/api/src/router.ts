@@ -1,6 +1,11 @@
 import { chartOfAccountsRouter } from "./modules/accounting/accounts";
 import { erpDashboardRouter } from "./modules/accounting/erp-dashboard";
 import { financialReportsRouter } from "./modules/accounting/financial-reports";
+import { gstReturnsRouter } from "./modules/accounting/gst-returns";
+import { investorsRouter } from "./modules/accounting/investors";
+import { invoicesRouter } from "./modules/accounting/invoices";
+import { itemCategoriesRouter } from "./modules/accounting/item-categories";
+import { itemsRouter } from "./modules/accounting/items";
 import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger";
 import { partiesRouter } from "./modules/accounting/parties";
 import { periodCloseRouter } from "./modules/accounting/period-close";
@@ -41,11 +46,16 @@ export const appRouter = router({
   objects: objectsRouter,
   chartOfAccounts: chartOfAccountsRouter,
   parties: partiesRouter,
+  items: itemsRouter,
+  itemCategories: itemCategoriesRouter,
+  invoices: invoicesRouter,
   vouchers: vouchersRouter,
   ledger: ledgerRouter,
   erpDashboard: erpDashboardRouter,
   financialReports: financialReportsRouter,
+  gstReturns: gstReturnsRouter,
   periodClose: periodCloseRouter,
+  investors: investorsRouter,
 });
 
 export type AppRouter = typeof appRouter;

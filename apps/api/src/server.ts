@@ -3,7 +3,7 @@ import { connect, DataDirLockedError, migrateToLatest } from "@atithi/db";
 import { buildApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/digital-assets";
-import { createLoginThrottles } from "./platform/auth/throttle";
+import { LoginThrottle } from "./platform/auth/throttle";
 import { ConfigError, loadConfig } from "./platform/config";
 import { createStorage } from "./platform/storage/create-storage";
 
@@ -19,7 +19,7 @@ async function main() {
     {
       db: database.db,
       config,
-      throttles: createLoginThrottles(),
+      loginThrottle: new LoginThrottle(),
       storage,
     },
     { logger: { level: process.env.LOG_LEVEL ?? "info" } },

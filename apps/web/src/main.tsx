@@ -14,7 +14,7 @@ import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
 const apiClient = createApiClient();
-const router = createAppRouter();
+const router = createAppRouter({ queryClient, apiClient });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -40,6 +40,7 @@ import { Route as ErpWaterfallScenariosRouteImport } from "./routes/erp/waterfal
 import { Route as SettingsTaxRouteImport } from "./routes/settings/tax";
 import { Route as SettingsUsersRouteImport } from "./routes/settings/users";
 import { Route as ErpReportsBalanceSheetRouteImport } from "./routes/erp/reports/balance-sheet";
+import { Route as ErpReportsGstr1RouteImport } from "./routes/erp/reports/gstr1";
 import { Route as ErpReportsInventoryValuationRouteImport } from "./routes/erp/reports/inventory-valuation";
 import { Route as ErpReportsInvestorReturnsRouteImport } from "./routes/erp/reports/investor-returns";
 import { Route as ErpReportsProfitLossRouteImport } from "./routes/erp/reports/profit-loss";
@@ -200,6 +201,11 @@ const ErpReportsBalanceSheetRoute = ErpReportsBalanceSheetRouteImport.update({
   path: "/erp/reports/balance-sheet",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ErpReportsGstr1Route = ErpReportsGstr1RouteImport.update({
+  id: "/erp/reports/gstr1",
+  path: "/erp/reports/gstr1",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ErpReportsInventoryValuationRoute =
   ErpReportsInventoryValuationRouteImport.update({
     id: "/erp/reports/inventory-valuation",
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
   "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/gstr1": typeof ErpReportsGstr1Route;
   "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
   "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
   "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   "/settings/users": typeof SettingsUsersRoute;
   "/erp": typeof ErpIndexRoute;
   "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/gstr1": typeof ErpReportsGstr1Route;
   "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
   "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
   "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   "/settings/users": typeof SettingsUsersRoute;
   "/erp/": typeof ErpIndexRoute;
   "/erp/reports/balance-sheet": typeof ErpReportsBalanceSheetRoute;
+  "/erp/reports/gstr1": typeof ErpReportsGstr1Route;
   "/erp/reports/inventory-valuation": typeof ErpReportsInventoryValuationRoute;
   "/erp/reports/investor-returns": typeof ErpReportsInvestorReturnsRoute;
   "/erp/reports/profit-loss": typeof ErpReportsProfitLossRoute;
@@ -369,6 +378,7 @@ export interface FileRouteTypes {
     | "/settings/users"
     | "/erp/"
     | "/erp/reports/balance-sheet"
+    | "/erp/reports/gstr1"
     | "/erp/reports/inventory-valuation"
     | "/erp/reports/investor-returns"
     | "/erp/reports/profit-loss"
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | "/settings/users"
     | "/erp"
     | "/erp/reports/balance-sheet"
+    | "/erp/reports/gstr1"
     | "/erp/reports/inventory-valuation"
     | "/erp/reports/investor-returns"
     | "/erp/reports/profit-loss"
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | "/settings/users"
     | "/erp/"
     | "/erp/reports/balance-sheet"
+    | "/erp/reports/gstr1"
     | "/erp/reports/inventory-valuation"
     | "/erp/reports/investor-returns"
     | "/erp/reports/profit-loss"
@@ -481,6 +493,7 @@ export interface RootRouteChildren {
   SettingsUsersRoute: typeof SettingsUsersRoute;
   ErpIndexRoute: typeof ErpIndexRoute;
   ErpReportsBalanceSheetRoute: typeof ErpReportsBalanceSheetRoute;
+  ErpReportsGstr1Route: typeof ErpReportsGstr1Route;
   ErpReportsInventoryValuationRoute: typeof ErpReportsInventoryValuationRoute;
   ErpReportsInvestorReturnsRoute: typeof ErpReportsInvestorReturnsRoute;
   ErpReportsProfitLossRoute: typeof ErpReportsProfitLossRoute;
@@ -706,6 +719,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ErpReportsBalanceSheetRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/erp/reports/gstr1": {
+      id: "/erp/reports/gstr1";
+      path: "/erp/reports/gstr1";
+      fullPath: "/erp/reports/gstr1";
+      preLoaderRoute: typeof ErpReportsGstr1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/erp/reports/inventory-valuation": {
       id: "/erp/reports/inventory-valuation";
       path: "/erp/reports/inventory-valuation";
@@ -769,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsUsersRoute: SettingsUsersRoute,
   ErpIndexRoute: ErpIndexRoute,
   ErpReportsBalanceSheetRoute: ErpReportsBalanceSheetRoute,
+  ErpReportsGstr1Route: ErpReportsGstr1Route,
   ErpReportsInventoryValuationRoute: ErpReportsInventoryValuationRoute,
   ErpReportsInvestorReturnsRoute: ErpReportsInvestorReturnsRoute,
   ErpReportsProfitLossRoute: ErpReportsProfitLossRoute,

@@ -30,6 +30,7 @@ export interface AccountBalances {
   credit: Generated<Numeric>;
   debit: Generated<Numeric>;
   month: string;
+  slot: Generated<number>;
 }
 
 export interface AccountingSettings {
@@ -163,6 +164,37 @@ export interface ChartOfAccounts {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface CreditNoteLines {
+  cgstAmount: Numeric;
+  creditNoteId: string;
+  id: Generated<string>;
+  igstAmount: Numeric;
+  invoiceLineId: string;
+  lineNo: number;
+  quantity: Numeric;
+  sgstAmount: Numeric;
+  taxableAmount: Numeric;
+  totalAmount: Numeric;
+}
+
+export interface CreditNotes {
+  cgstAmount: Numeric;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  financialYear: Generated<number | null>;
+  id: Generated<string>;
+  igstAmount: Numeric;
+  invoiceId: string;
+  noteDate: string;
+  noteNumber: string;
+  noteType: string;
+  reason: string;
+  sgstAmount: Numeric;
+  subtotal: Numeric;
+  totalAmount: Numeric;
+  voucherId: string | null;
+}
+
 export interface Departments {
   departmentCode: string;
   departmentName: string;
@@ -255,6 +287,7 @@ export interface ErpInvestors {
   riskProfile: Generated<string>;
   state: string | null;
   totalInvestment: Generated<Numeric>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface ExpenseCategories {
@@ -292,17 +325,22 @@ export interface FifoBatches {
 }
 
 export interface FundraisingRounds {
+  closedAt: Timestamp | null;
   closingDate: string | null;
+  createdAt: Generated<Timestamp>;
   description: string | null;
   id: Generated<string>;
+  pricePerShare: Numeric | null;
   raisedAmount: Generated<Numeric>;
   roundDate: string | null;
   roundName: string;
   roundNumber: string;
+  shareClassId: string | null;
   status: Generated<string>;
   targetAmount: Numeric | null;
   terms: string | null;
   valuation: Numeric | null;
+  voucherId: string | null;
 }
 
 export interface GeneralLedger {
@@ -390,16 +428,18 @@ export interface InvestorParticipations {
   antiDilutionRights: string | null;
   boardRights: Generated<boolean>;
   certificateNumber: string | null;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
   investmentAmount: Numeric;
   investmentDate: string;
   investorId: string;
   liquidationPreference: Generated<Numeric>;
-  ownershipPercentage: Numeric;
+  ownershipPercentage: Numeric | null;
   participationRights: Generated<boolean>;
+  remainderAmount: Numeric | null;
   roundId: string;
-  sharePrice: Numeric;
-  sharesReceived: number;
+  sharePrice: Numeric | null;
+  sharesReceived: number | null;
   status: Generated<string>;
 }
 
@@ -416,64 +456,105 @@ export interface Investors {
 }
 
 export interface InvoiceLineItems {
+  accountId: string | null;
   amount: Numeric;
+  cgstAmount: Generated<Numeric>;
   description: string | null;
+  hsnCode: string | null;
   id: Generated<string>;
+  igstAmount: Generated<Numeric>;
   invoiceId: string;
   itemId: string | null;
+  lineNo: Generated<number>;
   quantity: Numeric;
   rate: Numeric;
+  sgstAmount: Generated<Numeric>;
+  supplyType: Generated<string>;
   taxAmount: Generated<Numeric>;
   taxRate: Generated<Numeric>;
+  totalAmount: Generated<Numeric>;
   unit: Generated<string>;
+}
+
+export interface InvoicePayments {
+  amount: Numeric;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  id: Generated<string>;
+  invoiceId: string;
+  paymentDate: string;
+  paymentMethod: string;
+  voucherId: string | null;
 }
 
 export interface Invoices {
   balanceAmount: Numeric;
+  cgstAmount: Generated<Numeric>;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
+  creditedAmount: Generated<Numeric>;
   discount: Generated<Numeric>;
   dueDate: string | null;
+  financialYear: Generated<number | null>;
   id: Generated<string>;
+  igstAmount: Generated<Numeric>;
   invoiceDate: string;
   invoiceNumber: string;
   invoiceType: Generated<string>;
+  issuedAt: Timestamp | null;
   notes: string | null;
   paidAmount: Generated<Numeric>;
   partyId: string;
+  placeOfSupply: string | null;
+  recipientAddress: string | null;
+  recipientGstin: string | null;
+  recipientName: string | null;
+  recipientState: string | null;
+  sellerAddress: string | null;
+  sellerGstin: string | null;
+  sellerName: string | null;
+  sgstAmount: Generated<Numeric>;
   status: Generated<string>;
   subtotal: Numeric;
   taxAmount: Generated<Numeric>;
   terms: string | null;
   totalAmount: Numeric;
   updatedAt: Generated<Timestamp>;
+  voucherId: string | null;
 }
 
 export interface ItemCategories {
   categoryCode: string;
   categoryName: string;
+  createdAt: Generated<Timestamp>;
   description: string | null;
   id: Generated<string>;
   isActive: Generated<boolean>;
+  level: Generated<number>;
   parentCategoryId: string | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface Items {
   categoryId: string | null;
   createdAt: Generated<Timestamp>;
   description: string | null;
+  expenseAccountId: string | null;
   hsnCode: string | null;
   id: Generated<string>;
   isActive: Generated<boolean>;
   itemCode: string;
   itemName: string;
+  itemType: Generated<string>;
   maxStockLevel: Numeric | null;
   minStockLevel: Numeric | null;
   purchasePrice: Numeric | null;
   reorderLevel: Numeric | null;
+  revenueAccountId: string | null;
   sellingPrice: Numeric | null;
   taxRate: Generated<Numeric>;
   unit: Generated<string>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface LedgerEntries {
@@ -485,6 +566,13 @@ export interface LedgerEntries {
   id: Generated<string>;
   referenceId: string | null;
   type: string;
+}
+
+export interface LoginFailures {
+  address: string;
+  failures: number;
+  lastFailedAt: Timestamp;
+  username: string;
 }
 
 export interface Parties {
@@ -600,15 +688,41 @@ export interface Sessions {
   userId: string;
 }
 
+export interface ShareClasses {
+  capMultiple: Numeric | null;
+  conversionRatio: Generated<Numeric>;
+  createdAt: Generated<Timestamp>;
+  faceValue: Generated<Numeric>;
+  id: Generated<string>;
+  name: string;
+  participation: Generated<string>;
+  preferenceMultiple: Generated<Numeric>;
+  seniority: Generated<number>;
+}
+
 export interface Shareholdings {
   effectiveDate: string;
   id: Generated<string>;
   investorId: string;
   isFullyDiluted: Generated<boolean>;
-  ownershipPercentage: Numeric;
-  shareClass: Generated<string>;
+  shareClassId: string;
   sharesHeld: number;
-  votePercentage: Numeric | null;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface ShareIssues {
+  amount: Numeric;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  id: Generated<string>;
+  investorId: string;
+  issueDate: string;
+  participationId: string | null;
+  pricePerShare: Numeric | null;
+  roundId: string | null;
+  shareClassId: string;
+  shares: number;
+  voucherId: string | null;
 }
 
 export interface Staff {
@@ -736,6 +850,7 @@ export interface Vouchers {
   description: string | null;
   id: Generated<string>;
   narration: string | null;
+  numberPrefix: string | null;
   partyId: string | null;
   reference: string | null;
   reversesVoucherId: string | null;
@@ -799,6 +914,8 @@ export interface DB {
   bookings: Bookings;
   changeCounters: ChangeCounters;
   chartOfAccounts: ChartOfAccounts;
+  creditNoteLines: CreditNoteLines;
+  creditNotes: CreditNotes;
   departments: Departments;
   digitalAssets: DigitalAssets;
   documentSequences: DocumentSequences;
@@ -818,10 +935,12 @@ export interface DB {
   investorParticipations: InvestorParticipations;
   investors: Investors;
   invoiceLineItems: InvoiceLineItems;
+  invoicePayments: InvoicePayments;
   invoices: Invoices;
   itemCategories: ItemCategories;
   items: Items;
   ledgerEntries: LedgerEntries;
+  loginFailures: LoginFailures;
   parties: Parties;
   payments: Payments;
   payRuns: PayRuns;
@@ -831,7 +950,9 @@ export interface DB {
   rooms: Rooms;
   salaryComponents: SalaryComponents;
   sessions: Sessions;
+  shareClasses: ShareClasses;
   shareholdings: Shareholdings;
+  shareIssues: ShareIssues;
   staff: Staff;
   staffAttendance: StaffAttendance;
   stayInvoices: StayInvoices;

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { LOGIN_LIMITS } from "./login";
 import { ROLES } from "./roles";
 import { idSchema, optionalEmail, optionalText, requiredText } from "./text";
 
 export const loginInput = z.object({
-  username: requiredText("Username", 100),
+  username: requiredText("Username", LOGIN_LIMITS.username),
   password: z
     .string({ message: "Password is required" })
     .min(1, "Password is required")
-    .max(1000, "Password is at most 1000 characters"),
+    .max(LOGIN_LIMITS.password, `Password is at most ${LOGIN_LIMITS.password} characters`),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -70,6 +70,12 @@ export type UpdateAccountInput = z.output<typeof updateAccountInput>;
 
 export const accountIdInput = z.object({ id: idSchema("Account") });
 
+/** Which accounts the chart lists: all of them, or only those a voucher line may be posted to. */
+export const accountListInput = z
+  .object({ postable: z.boolean({ message: "Postable must be true or false" }).optional() })
+  .optional();
+export type AccountListInput = z.output<typeof accountListInput>;
+
 /** An account as the chart lists it. */
 export interface AccountRow {
   id: string;
@@ -88,6 +94,10 @@ export interface AccountRow {
   /** The expense categories whose spending it records. */
   expenseCategories: string[];
 }
+
+/** Whether a voucher line may be posted to the account: an active account that is not a group heading. */
+export const isPostable = (account: Pick<AccountRow, "isActive" | "isGroup">): boolean =>
+  account.isActive && !account.isGroup;
 
 /** Accounts in tree order: each parent followed by its children, by code at each level. */
 export function accountTree<T extends Pick<AccountRow, "id" | "parentAccountId" | "accountCode">>(

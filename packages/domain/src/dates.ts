@@ -2,14 +2,22 @@ import { z } from "zod";
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (yyyy-MM-dd) at `now` in `timeZone`; never the server's own zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

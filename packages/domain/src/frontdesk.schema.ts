@@ -7,6 +7,7 @@ import { toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
+import { ROOM_NUMBER_MAX_LENGTH } from "./room-numbers";
 import { gstinSchema } from "./tax-config.schema";
 import {
   idSchema,
@@ -216,7 +217,11 @@ export const roomStatusInput = z.object({
 });
 
 export const roomInput = z.object({
-  number: z.string().trim().min(1, "Room number is required").max(20, "Room number is at most 20 characters"),
+  number: z
+    .string()
+    .trim()
+    .min(1, "Room number is required")
+    .max(ROOM_NUMBER_MAX_LENGTH, `Room number is at most ${ROOM_NUMBER_MAX_LENGTH} characters`),
   capacity: z.number().int().min(1, "Capacity is at least 1").max(50, "Capacity is at most 50").default(6),
 });
 

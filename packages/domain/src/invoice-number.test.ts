@@ -72,3 +72,14 @@ describe("group pricing", () => {
     expect(group.totalGuests).toBe(4);
   });
 });
+
+describe("nextDocumentSequence", () => {
+  it("counts only the server's own numbers and says when the series is full", async () => {
+    const { nextDocumentSequence } = await import("./invoice-number");
+    const prefix = "IN/2026-27/";
+    expect(nextDocumentSequence(prefix, [])).toBe(1);
+    expect(nextDocumentSequence(prefix, ["IN/2026-27/0007", "IN/2026-27/1e5", "IN/2026-27/123456"])).toBe(8);
+    expect(nextDocumentSequence(prefix, ["IN/2026-27/12345", "IN/2026-27/007"])).toBe(12346);
+    expect(nextDocumentSequence(prefix, ["IN/2026-27/99999"])).toBeNull();
+  });
+});

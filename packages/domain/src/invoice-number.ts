@@ -7,10 +7,17 @@ export function financialYear(date: string): string {
 }
 
 /**
+ * The series: group invoice, stay invoice, sales invoice, credit note, purchase bill (the hotel's
+ * reference for a supplier's bill), debit note.
+ */
+export const DOCUMENT_SERIES = ["GI", "SI", "IN", "CR", "PB", "DR"] as const;
+export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
+
+/**
  * "GI/2026-27/0001": a series prefix, the financial year and the sequence; unique per financial
  * year, at most 16 characters of letters, digits, '-' and '/' (CGST Rule 46).
  */
-export function documentNumber(series: "GI" | "SI", date: string, sequence: number): string {
+export function documentNumber(series: DocumentSeries, date: string, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > 99_999) {
     throw new RangeError(`Invoice sequence out of range: ${sequence}`);
   }
@@ -22,3 +29,21 @@ export const groupInvoiceNumber = (date: string, sequence: number) => documentNu
 
 /** A stay's tax invoice (or bill of supply) number: its own series. */
 export const stayInvoiceNumber = (date: string, sequence: number) => documentNumber("SI", date, sequence);
+
+/** The largest sequence a series' number holds ("…/99999"). */
+export const MAX_DOCUMENT_SEQUENCE = 99_999;
+
+/**
+ * The sequence after the highest one among `used` numbers of a series (`prefix` "IN/2026-27/"):
+ * only numbers the server would write count (4 digits, or 5 without a leading zero), so a typed
+ * "IN/2026-27/1e5" or "…/123456" is ignored. Null when the series is full.
+ */
+export function nextDocumentSequence(prefix: string, used: readonly string[]): number | null {
+  let highest = 0;
+  for (const number of used) {
+    if (!number.toUpperCase().startsWith(prefix.toUpperCase())) continue;
+    const suffix = number.slice(prefix.length);
+    if (/^(\d{4}|[1-9]\d{4})$/.test(suffix)) highest = Math.max(highest, Number(suffix));
+  }
+  return highest >= MAX_DOCUMENT_SEQUENCE ? null : highest + 1;
+}

@@ -27,7 +27,7 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
   credit_note: "Credit Note",
 };
 
-/** Each type's number series: "JV/2026-27/0001" (at most 16 characters). */
+/** Each type's number series: "JV/2026-27/0001". */
 export const VOUCHER_SERIES: Record<VoucherType, string> = {
   journal: "JV",
   payment: "PV",
@@ -42,11 +42,13 @@ export const VOUCHER_SERIES: Record<VoucherType, string> = {
 export const VOUCHER_STATUSES = ["draft", "posted", "cancelled"] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
-export function voucherNumber(type: VoucherType, date: string, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 99_999) {
-    throw new RangeError(`Voucher sequence out of range: ${sequence}`);
-  }
-  return `${VOUCHER_SERIES[type]}/${financialYear(date)}/${String(sequence).padStart(4, "0")}`;
+/**
+ * A posted voucher's number without its sequence (`RV/2026-27/`): the database appends the
+ * sequence, zero-padded to four digits, when the voucher's transaction commits (migration
+ * 20261123T0800), so no posting waits on the series while its transaction runs.
+ */
+export function voucherNumberPrefix(type: VoucherType, date: string): string {
+  return `${VOUCHER_SERIES[type]}/${financialYear(date)}/`;
 }
 
 /** The financial year (1 April to 31 March) holding a date, as its first and last days. */

@@ -3,6 +3,24 @@ import { formatInr, type Paise } from "./money";
 export const PAYMENT_METHODS = ["cash", "card", "upi", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How each payment method is written on screens, PDFs and voucher narrations. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  card: "Card",
+  upi: "UPI",
+  bank_transfer: "Bank Transfer",
+};
+
+/** A stored payment method, checked: an unknown one is a bug to see, not money to file as cash. */
+export function paymentMethodOf(method: string): PaymentMethod {
+  if ((PAYMENT_METHODS as readonly string[]).includes(method)) return method as PaymentMethod;
+  throw new RangeError(`Unknown payment method: ${method}`);
+}
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABELS[paymentMethodOf(method)];
+}
+
 export const PAYMENT_STATUSES = ["pending", "advance", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

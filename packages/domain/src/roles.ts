@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   "files.write": everyone,
   "erp.read": backOffice,
   "erp.write": ["admin", "accountant"],
+  "invoices.read": backOffice,
+  "invoices.write": ["admin", "accountant"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { DEFAULT_ROOM_NUMBERS } from "@atithi/db";
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@atithi/domain";
+import { DEFAULT_TIME_ZONE, expandRoomNumbers, isValidTimeZone } from "@atithi/domain";
 import type { S3Config } from "./storage/s3-storage";
 
 export interface Config {
@@ -16,7 +17,11 @@ export interface Config {
   webDir: string | undefined;
   /** Force the Secure cookie flag; otherwise it follows the request's protocol. */
   secureCookies: boolean | undefined;
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-*` headers to believe: none (false), the last `n` hops, or those added by
+   * the listed proxies (addresses, CIDR ranges, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
+   */
+  trustProxy: false | number | string[];
   /** Object storage for digital assets; absent means files on local disk under `dataDir`. */
   s3: S3Config | undefined;
 }
@@ -29,11 +34,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PORT is not a port: ${env.PORT}`);
   const timeZone = env.TIME_ZONE ?? DEFAULT_TIME_ZONE;
   if (!isValidTimeZone(timeZone)) throw new ConfigError(`TIME_ZONE is not a time zone: ${timeZone}`);
-  const roomNumbers = env.ROOM_NUMBERS
-    ? env.ROOM_NUMBERS.split(",")
-        .map((n) => n.trim())
-        .filter(Boolean)
-    : DEFAULT_ROOM_NUMBERS;
+  const rooms = env.ROOM_NUMBERS ? expandRoomNumbers(env.ROOM_NUMBERS) : { rooms: DEFAULT_ROOM_NUMBERS };
+  if ("error" in rooms) throw new ConfigError(`ROOM_NUMBERS: ${rooms.error}`);
+  const roomNumbers = rooms.rooms;
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -45,9 +48,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roomNumbers,
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     secureCookies: env.SECURE_COOKIES === undefined ? undefined : env.SECURE_COOKIES === "true",
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: loadS3Config(env),
   };
+}
+
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Trusting any forwarded address would let every client choose the address it is throttled under. */
+export function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true" || text === "*")
+    throw new ConfigError(
+      `TRUST_PROXY=${text} would believe any X-Forwarded-For a client sends. Give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,192.168.1.0/24).`,
+    );
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY is not a hop count or a list of proxy addresses: ${wrong.map((w) => JSON.stringify(w)).join(", ")}`,
+    );
+  return entries;
 }
 
 function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {

@@ -18,11 +18,15 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     /** What the user reads. */
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = "DomainError";
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** For a throttled caller: when to ask again, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 }
 
 export const badRequest = (message: string) => new DomainError("bad_request", message);
@@ -31,4 +35,5 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const notFound = (what: string) => new DomainError("not_found", `${what} not found`);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const tooLarge = (message: string) => new DomainError("too_large", message);
-export const throttled = (message: string) => new DomainError("throttled", message);
+export const throttled = (message: string, retryAfterSeconds?: number) =>
+  new DomainError("throttled", message, { retryAfterSeconds });

@@ -11,9 +11,9 @@ export let t: TestApp;
 export let cookie: string;
 export let desk: UserRow;
 
-export function useFreshApp() {
+export function useFreshApp(options: Parameters<typeof createTestApp>[0] = {}) {
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     cookie = await t.login("admin", ADMIN_PASSWORD);
     desk = await t.createUser("front_desk", "desk");
   });
@@ -53,22 +53,41 @@ export async function addExpense(fields: Record<string, unknown>) {
   });
 }
 
-/** A stay of `nights` in `room` for two adults and a child, created over REST. */
-export async function book(
+/** The hotel's GSTIN in the tests (Maharashtra). */
+export const HOTEL_GSTIN = "27AAPFU0939F1ZV";
+
+/** The hotel's tax settings: GST on (or off), with its GSTIN (or none), PAN and address. */
+export async function setGst(enableGst = true, gstNumber: string | null = HOTEL_GSTIN) {
+  const res = await api("PUT", "/api/settings/tax", {
+    gstNumber,
+    businessName: "Hotel Sagar",
+    businessAddress: "12 MG Road, Pune 411001",
+    panNumber: gstNumber ? gstNumber.slice(2, 12) : null,
+    enableGst,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A stay of `nights` in `room` from `checkInDate` for two adults, created over REST. */
+export async function stay(
   room: string,
   checkInDate: string,
   nights: number,
   extra: Record<string, unknown> = {},
 ) {
   const res = await api("POST", "/api/bookings", {
-    guest: { name: `Guest ${room}`, phone: `98765432${room.slice(-2)}` },
+    guest: { name: `Guest ${room}`, phone: `98200000${room.slice(-2)}` },
     roomId: await roomId(room),
     checkInDate,
     checkOutDate: addDays(checkInDate, nights),
     adults: 2,
-    children: 1,
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; totalAmount: string };
+  return res.json() as { id: string; totalAmount: string; amountDue: string; taxAmount: string };
+}
+
+/** A stay of `nights` in `room` for two adults and a child, created over REST. */
+export function book(room: string, checkInDate: string, nights: number, extra: Record<string, unknown> = {}) {
+  return stay(room, checkInDate, nights, { children: 1, ...extra });
 }

@@ -5,10 +5,11 @@ import type { Database, DatabaseHandle } from "@atithi/db";
 import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
+import type { KyselyPlugin } from "kysely";
 import { buildApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { hashPassword } from "../platform/auth/password";
-import { createLoginThrottles, type LoginThrottles } from "../platform/auth/throttle";
+import { LoginThrottle } from "../platform/auth/throttle";
 import { type UserRow, usersRepository } from "../platform/auth/users.repository";
 import { type Config, loadConfig } from "../platform/config";
 import { createLocalDiskStorage } from "../platform/storage/local-disk-storage";
@@ -24,7 +25,6 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
-  throttles: LoginThrottles;
   storage: ObjectStorage;
   /** Signs in over REST and returns the session cookie ("name=value"). */
   login(username: string, password: string): Promise<string>;
@@ -49,6 +49,10 @@ export async function createTestApp(
     webDir?: string;
     /** Told of every route the app registers. */
     onRoute?: (route: RouteOptions) => void;
+    /** Applied to every statement the app runs (the test's own `database.db` runs without them). */
+    plugins?: KyselyPlugin[];
+    /** Settings that differ from the tests' defaults (a trusted proxy, object storage). */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,13 +60,15 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, ROOM_NUMBERS: "101,102,103", TIME_ZONE: "Asia/Kolkata" }),
     webDir: options.webDir,
+    ...options.config,
   };
   await bootstrap(database.db, config);
-  const throttles = createLoginThrottles(options.now);
+  const loginThrottle = new LoginThrottle(options.now);
   const storage = options.storage
     ? await options.storage(database.db)
     : createLocalDiskStorage(objectsDir, await objectUrlSigningSecret(database.db));
-  const services = { db: database.db, config, throttles, storage };
+  const db = (options.plugins ?? []).reduce<Database>((d, plugin) => d.withPlugin(plugin), database.db);
+  const services = { db, config, loginThrottle, storage };
   const app = await buildApp(services, { onRoute: options.onRoute });
 
   const request: TestApp["request"] = (method, url, opts = {}) =>
@@ -82,7 +88,6 @@ export async function createTestApp(
     app,
     database,
     config,
-    throttles,
     storage,
     request,
     async login(username, password) {

@@ -76,3 +76,43 @@ export async function raceOfPayments(round = 0) {
     sumOfPayments: sum.sum,
   };
 }
+
+/**
+ * 10 parallel participations of ₹2,000 in a new round with a target of ₹10,000 (round `n` of a
+ * run), which together would take it to twice its target.
+ */
+export async function raceOfParticipations(n = 0) {
+  const investor = (
+    await api("POST", "/api/erp/investors", { investorCode: `RACE-${n}`, investorName: `Racer ${n}` })
+  ).json() as { id: string };
+  const classes = (await api("GET", "/api/erp/share-classes")).json() as { id: string; name: string }[];
+  const round = (
+    await api("POST", "/api/erp/fundraising-rounds", {
+      roundNumber: `RACE-${n}`,
+      roundName: `Race ${n}`,
+      shareClassId: classes.find((c) => c.name === "Common")?.id,
+      targetAmount: "10000",
+      valuation: "1000000",
+      roundDate: "2026-01-01",
+    })
+  ).json() as { id: string };
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      api("POST", `/api/erp/fundraising-rounds/${round.id}/participations`, {
+        investorId: investor.id,
+        investmentAmount: "2000",
+        investmentDate: "2026-01-02",
+      }),
+    ),
+  );
+  const sum = await t.database.db
+    .selectFrom("investorParticipations")
+    .select(sql<string>`coalesce(sum(investment_amount), 0)::numeric(15, 2)::text`.as("sum"))
+    .where("roundId", "=", round.id)
+    .executeTakeFirstOrThrow();
+  return {
+    codes: results.map((r) => r.statusCode),
+    accepted: results.filter((r) => r.statusCode === 201).length,
+    committed: sum.sum,
+  };
+}

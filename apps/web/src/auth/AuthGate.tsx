@@ -1,11 +1,13 @@
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { errorMessage } from "../api/errors";
 import { useTRPCClient } from "../api/trpc";
 import { CurrentUserProvider } from "./current-user";
-import { LoginScreen } from "./LoginScreen";
 import { meQueryOptions } from "./session";
+
+// Loaded only by a visitor who is signed out, and the app only by one who is signed in.
+const LoginScreen = lazy(() => import("./LoginScreen").then((m) => ({ default: m.LoginScreen })));
 
 /** Decides from `auth.me` what every path shows: a spinner, the login screen, or the app. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -14,7 +16,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   if (me.isPending) return <FullScreenLoader />;
   // A failed background refetch keeps the user we already know.
-  if (me.data) return <CurrentUserProvider user={me.data}>{children}</CurrentUserProvider>;
+  if (me.data) {
+    return (
+      <CurrentUserProvider user={me.data}>
+        <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
+      </CurrentUserProvider>
+    );
+  }
   if (me.isError) {
     return (
       <Center h="100vh" p="md">
@@ -28,10 +36,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return <LoginScreen />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <LoginScreen />
+    </Suspense>
+  );
 }
 
-function FullScreenLoader() {
+export function FullScreenLoader() {
   return (
     <Center h="100vh">
       <Stack align="center" gap="sm" role="status">

@@ -1,14 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { requirePermission } from "../auth/route-guard";
 import { BookingsPage } from "../features/bookings/BookingsPage";
 
-/** `?tab=group` opens the group bookings tab; anything else falls back to the default tab. */
-const bookingsSearch = z.object({
-  tab: z.enum(["group"]).optional().catch(undefined),
-});
+/**
+ * `?tab=group` opens the group bookings tab; anything else falls back to the default tab. A plain
+ * function, not a zod schema: route options load with the first page, before anyone signs in.
+ */
+const bookingsSearch = (search: Record<string, unknown>): { tab?: "group" } =>
+  search.tab === "group" ? { tab: "group" } : {};
 
 export const Route = createFileRoute("/bookings")({
   staticData: { title: "Bookings" },
+  beforeLoad: requirePermission("bookings.read"),
   validateSearch: bookingsSearch,
   component: Bookings,
 });

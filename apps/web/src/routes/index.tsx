@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
+import { requirePermission } from "../auth/route-guard";
 import { QuickActionsCard, RecentBookingsCard } from "../features/bookings";
 import { AvailabilityCalendar } from "../features/dashboard/AvailabilityCalendar";
 import { ErpShortcutCard } from "../features/dashboard/ErpShortcutCard";
@@ -8,6 +9,7 @@ import { StatCards } from "../features/dashboard/StatCards";
 
 export const Route = createFileRoute("/")({
   staticData: { title: "Dashboard" },
+  beforeLoad: requirePermission("dashboard.read"),
   component: DashboardPage,
 });
 

@@ -33,3 +33,7 @@ window.ResizeObserver = ResizeObserver;
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// The app loads its toasts with the first toast (shell/NotificationsRegion.tsx); loaded here once, so
+// that no test's first toast waits for the import.
+await import("../shell/Toasts");

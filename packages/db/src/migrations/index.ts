@@ -10,6 +10,11 @@ import * as roomMoves from "./20261123T0600-room-moves";
 import * as ledger from "./20261123T0700-ledger";
 import * as accountsAndParties from "./20261123T0710-accounts-and-parties";
 import * as ledgerReportIndex from "./20261123T0730-ledger-report-index";
+import * as postingsWithoutQueues from "./20261123T0800-postings-without-queues";
+import * as items from "./20261123T0810-items";
+import * as invoices from "./20261123T0820-invoices";
+import * as capTable from "./20261123T0830-cap-table";
+import * as loginThrottle from "./20261123T0900-login-throttle";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +29,9 @@ export const migrations: Record<string, Migration> = {
   "20261123T0700-ledger": ledger,
   "20261123T0710-accounts-and-parties": accountsAndParties,
   "20261123T0730-ledger-report-index": ledgerReportIndex,
+  "20261123T0800-postings-without-queues": postingsWithoutQueues,
+  "20261123T0810-items": items,
+  "20261123T0820-invoices": invoices,
+  "20261123T0830-cap-table": capTable,
+  "20261123T0900-login-throttle": loginThrottle,
 };

@@ -1,3 +1,4 @@
+import { CATEGORY_MESSAGES, ITEM_MESSAGES } from "@atithi/domain";
 import { DomainError } from "../errors";
 
 /** What a person should read when the database refuses a change, by constraint name. */
@@ -13,8 +14,23 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   chart_of_accounts_code_lower_key: "An account with this code already exists",
   parties_party_code_key: "A party with this code already exists",
   parties_code_lower_key: "A party with this code already exists",
+  items_item_code_key: ITEM_MESSAGES.codeExists,
+  items_code_lower_key: ITEM_MESSAGES.codeExists,
+  item_categories_category_code_key: CATEGORY_MESSAGES.codeExists,
+  item_categories_code_lower_key: CATEGORY_MESSAGES.codeExists,
+  item_categories_level_check: CATEGORY_MESSAGES.tooDeep,
   group_invoices_invoice_number_key: "An invoice with this number already exists",
   invoices_invoice_number_key: "An invoice with this number already exists",
+  invoices_sales_number_key: "An invoice with this number already exists in its financial year",
+  invoices_purchase_number_key: "This supplier's bill with this number is already recorded",
+  invoices_settled_within_total: "Receipts and credit notes cannot pass the invoice's total",
+  erp_investors_investor_code_key: "An investor with this code already exists",
+  share_classes_name_key: "A share class with this name already exists",
+  fundraising_rounds_round_number_key: "A round with this number already exists",
+  fundraising_rounds_round_number_lower_key: "A round with this number already exists",
+  investor_participations_certificate_number_key:
+    "A participation with this certificate number already exists",
+  fundraising_rounds_raised_within_target: "A round cannot raise more than its target",
 };
 
 interface DatabaseError {

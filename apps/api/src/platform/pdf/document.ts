@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 // pdfkit 0.20.2 is the newest release; it declares no engines field and needs Node 20 or later (0.19 changelog).
+import { formatInr } from "@atithi/domain";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -181,4 +182,29 @@ export function drawTable(doc: Pdf, y: number, columns: Column[], rows: string[]
     cursor = drawRow(cells, cursor, height, "regular");
   }
   return cursor;
+}
+
+/** Height of one row of a totals box. */
+export const TOTALS_ROW_HEIGHT = 15;
+
+/**
+ * A document's totals as a right-aligned box of label and amount rows, the last in bold under a
+ * rule; answers the y below it.
+ */
+export function drawTotals(doc: Pdf, top: number, totals: readonly (readonly [string, string])[]): number {
+  const boxWidth = 230;
+  const boxLeft = MARGIN + contentWidth(doc) - boxWidth;
+  let y = top;
+  totals.forEach(([label, amount], i) => {
+    const last = i === totals.length - 1;
+    if (last) rule(doc, y - 2, boxLeft, boxWidth);
+    doc
+      .font(last ? "bold" : "regular")
+      .fontSize(last ? 10 : 9)
+      .fillColor("black")
+      .text(label, boxLeft, y, { width: boxWidth / 2 })
+      .text(formatInr(amount), boxLeft + boxWidth / 2, y, { width: boxWidth / 2, align: "right" });
+    y += TOTALS_ROW_HEIGHT;
+  });
+  return y;
 }

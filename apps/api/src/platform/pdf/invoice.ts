@@ -5,12 +5,13 @@ import {
   contentWidth,
   createPdf,
   drawTable,
+  drawTotals,
   ensureSpace,
   finishPdf,
   type Line,
   MARGIN,
   type Pdf,
-  rule,
+  TOTALS_ROW_HEIGHT,
   twoColumns,
 } from "./document";
 
@@ -88,25 +89,11 @@ function closing(doc: Pdf, invoice: InvoiceDocument, y: number): void {
         ]
       : [["Total", invoice.total]];
   const words = `Amount in words: ${invoice.amountInWords}`;
-  const rowHeight = 15;
   doc.font("bold").fontSize(9);
   const wordsHeight = doc.heightOfString(words, { width });
   const signatoryHeight = 80;
-  let top = ensureSpace(doc, y + 10, totals.length * rowHeight + 12 + wordsHeight + 18 + signatoryHeight);
-
-  const boxWidth = 230;
-  const boxLeft = MARGIN + width - boxWidth;
-  totals.forEach(([label, amount], i) => {
-    const last = i === totals.length - 1;
-    if (last) rule(doc, top - 2, boxLeft, boxWidth);
-    doc
-      .font(last ? "bold" : "regular")
-      .fontSize(last ? 10 : 9)
-      .fillColor("black")
-      .text(label, boxLeft, top, { width: boxWidth / 2 })
-      .text(formatInr(amount), boxLeft + boxWidth / 2, top, { width: boxWidth / 2, align: "right" });
-    top += rowHeight;
-  });
+  const space = totals.length * TOTALS_ROW_HEIGHT + 12 + wordsHeight + 18 + signatoryHeight;
+  const top = drawTotals(doc, ensureSpace(doc, y + 10, space), totals);
 
   doc
     .font("bold")

@@ -78,11 +78,19 @@ function operationOf(route: RestRoute): Operation {
     responses: {
       [route.status]: {
         description: SUCCESS[route.status] ?? "OK",
-        content: {
-          [route.produces]: {
-            schema: route.produces === "application/json" ? {} : { type: "string", format: "binary" },
-          },
-        },
+        content: Object.fromEntries(
+          route.produces.map((type) => [
+            type,
+            {
+              schema:
+                type === "application/json"
+                  ? {}
+                  : type.startsWith("text/")
+                    ? { type: "string" }
+                    : { type: "string", format: "binary" },
+            },
+          ]),
+        ),
       },
       400: errorResponse("The input is not valid; `message` names the field, `issues` lists each problem"),
       ...(route.public
@@ -90,6 +98,19 @@ function operationOf(route: RestRoute): Operation {
         : { 401: errorResponse("Not signed in"), 403: errorResponse("The role does not allow it") }),
       404: errorResponse("No such record"),
       409: errorResponse("Refused by the record's state or a concurrent change"),
+      ...(route.throttled
+        ? {
+            429: {
+              ...errorResponse("Asked too often; `message` says when to try again"),
+              headers: {
+                "Retry-After": {
+                  description: "Seconds to wait, when the server knows",
+                  schema: { type: "integer" },
+                },
+              },
+            },
+          }
+        : {}),
     },
     security: route.public ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
   };

@@ -28,8 +28,8 @@ interface RouteSpec<C, P, Q, B> {
   body?: B;
   /** Answers 429 when asked too often (sign-in attempts, open uploads), for the OpenAPI document. */
   throttled?: boolean;
-  /** The media type of a success that is not JSON (a PDF), for the OpenAPI document. */
-  produces?: string;
+  /** The media type of a success that is not JSON (a PDF), or the types it may be, for the OpenAPI document. */
+  produces?: string | readonly string[];
   call(
     caller: C,
     input: { params: Parsed<P>; query: Parsed<Q>; body: Sent<B> },
@@ -51,7 +51,8 @@ export interface RestRoute {
   permission: Permission | undefined;
   public: boolean;
   throttled: boolean;
-  produces: string;
+  /** The media types of a success. */
+  produces: readonly string[];
   handler(services: Services): RouteHandlerMethod;
 }
 
@@ -100,7 +101,7 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
       permission,
       public: permission === undefined,
       throttled: spec.throttled ?? false,
-      produces: spec.produces ?? "application/json",
+      produces: [spec.produces ?? "application/json"].flat(),
       handler: (services) => async (req: FastifyRequest, reply: FastifyReply) => {
         try {
           const ctx = await createContext(services, req, reply);
@@ -124,3 +125,11 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
 
 /** `/api/x/:id`. */
 export const idParams = z.object({ id: z.string().describe("The record's id") });
+
+/** A yes/no filter in a query string: "true" or "false", left out for no filter. */
+export const booleanQuery = (description: string) =>
+  z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true"))
+    .describe(description);

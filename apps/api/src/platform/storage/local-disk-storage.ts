@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -76,6 +76,34 @@ export function createLocalDiskStorage(
     }
   }
 
+  async function open(key: string) {
+    const path = pathOf(key);
+    const object = await statPath(path);
+    return object && { stream: createReadStream(path), object };
+  }
+
+  async function write(key: string, body: Readable, contentType: string): Promise<StoredObject> {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomUUID()}.part`;
+    let received = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > maxBytes) callback(new ObjectTooLargeError("The file is larger than 50 MB"));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, limit, createWriteStream(partial));
+      await writeFile(metaPath(path), JSON.stringify({ contentType } satisfies Meta));
+      await rename(partial, path);
+    } finally {
+      await rm(partial, { force: true });
+    }
+    return { size: received, contentType };
+  }
+
   return {
     kind: "local",
     uploadUrl: async (key, expiresInSeconds) => signedUrl("PUT", key, expiresInSeconds),
@@ -109,32 +137,30 @@ export function createLocalDiskStorage(
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
 
-    async write(key, body, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.${randomUUID()}.part`;
-      let received = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          received += chunk.length;
-          if (received > maxBytes) callback(new ObjectTooLargeError("The file is larger than 50 MB"));
-          else callback(null, chunk);
-        },
-      });
-      try {
-        await pipeline(body, limit, createWriteStream(partial));
-        await writeFile(metaPath(path), JSON.stringify({ contentType } satisfies Meta));
-        await rename(partial, path);
-      } finally {
-        await rm(partial, { force: true });
-      }
-      return { size: received, contentType };
-    },
+    write,
 
-    async open(key) {
-      const path = pathOf(key);
-      const object = await statPath(path);
-      return object && { stream: createReadStream(path), object };
+    open,
+
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(base, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      // Metadata files and unfinished writes sit beside the objects; only object keys are listed.
+      for (const entry of entries.sort()) {
+        const key = entry.split(sep).join("/");
+        if (isObjectKey(key)) yield key;
+      }
+    },
+    async read(key) {
+      const opened = await open(key);
+      return opened && { body: opened.stream, object: opened.object };
+    },
+    async put(key, body, { contentType }) {
+      await write(key, body, contentType);
     },
   };
 }

@@ -1,5 +1,6 @@
+import { isObjectKey } from "@atithi/domain";
 import { Client, S3Error } from "minio";
-import { attachmentDisposition, attachmentNameFor, type ObjectStorage } from "./storage";
+import { attachmentDisposition, attachmentNameFor, type ObjectStorage, type StoredObject } from "./storage";
 
 export interface S3Config {
   endpoint: string;
@@ -35,22 +36,24 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
   const signer = config.publicEndpoint ? client(config.publicEndpoint, config) : internal;
   if (!(await internal.bucketExists(config.bucket))) await internal.makeBucket(config.bucket, config.region);
 
+  async function stat(key: string): Promise<StoredObject | null> {
+    try {
+      const found = await internal.statObject(config.bucket, key);
+      const contentType = found.metaData["content-type"];
+      return {
+        size: found.size,
+        contentType: typeof contentType === "string" ? contentType : "application/octet-stream",
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: "s3",
     uploadUrl: (key, expiresInSeconds) => signer.presignedPutObject(config.bucket, key, expiresInSeconds),
-    async stat(key) {
-      try {
-        const stat = await internal.statObject(config.bucket, key);
-        const contentType = stat.metaData["content-type"];
-        return {
-          size: stat.size,
-          contentType: typeof contentType === "string" ? contentType : "application/octet-stream",
-        };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    stat,
     async promote(from, to) {
       try {
         // Same bucket, metadata (the content type) copied along.
@@ -77,6 +80,27 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
         ? { "response-content-disposition": attachmentDisposition(attachmentName) }
         : { "response-content-disposition": "inline", "response-content-type": options.contentType };
       return signer.presignedGetObject(config.bucket, key, options.expiresInSeconds, headers);
+    },
+    async *list() {
+      for await (const item of internal.listObjectsV2(config.bucket, "", true)) {
+        const name = (item as { name?: string }).name;
+        // A shared bucket may hold other objects: only the app's own keys are its files.
+        if (name && isObjectKey(name)) yield name;
+      }
+    },
+    async read(key) {
+      const object = await stat(key);
+      if (!object) return null;
+      try {
+        return { body: await internal.getObject(config.bucket, key), object };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async put(key, body, { size, contentType }) {
+      // With the size known, an object under the part size goes up in one request.
+      await internal.putObject(config.bucket, key, body, size, { "Content-Type": contentType });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { isInlineViewable } from "@atithi/domain";
 
 /** What the store knows about an object: the truth about an upload, whatever the client claimed. */
@@ -34,6 +35,12 @@ export interface ObjectStorage {
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
   signedGetUrl(key: string, options: SignedGetOptions): Promise<string>;
+  /** The key of every object in the store (a backup copies them all). */
+  list(): AsyncIterable<string>;
+  /** The object's bytes with its size and type, or null when there is no such object. */
+  read(key: string): Promise<{ body: Readable; object: StoredObject } | null>;
+  /** Stores `body` (of `object.size` bytes) under `key`, replacing any object there (a restore writes them back). */
+  put(key: string, body: Readable, object: StoredObject): Promise<void>;
 }
 
 /** How long an upload URL stays valid, and how long a view or download link does. */

@@ -3,7 +3,7 @@ import type {} from "@fastify/cookie";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { apiTokensRepository } from "../auth/api-tokens.repository";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/session";
-import type { LoginThrottles } from "../auth/throttle";
+import type { LoginThrottle } from "../auth/throttle";
 import { hashToken } from "../auth/tokens";
 import type { UserRow } from "../auth/users.repository";
 import type { Config } from "../config";
@@ -13,7 +13,7 @@ import type { ObjectStorage } from "../storage/storage";
 export interface Services {
   db: Database;
   config: Config;
-  throttles: LoginThrottles;
+  loginThrottle: LoginThrottle;
   storage: ObjectStorage;
 }
 

@@ -19,3 +19,9 @@ export function toTRPCError(error: unknown): TRPCError | undefined {
   const domain = error instanceof DomainError ? error : translateDatabaseError(error);
   return domain && new TRPCError({ code: TRPC_CODES[domain.kind], message: domain.message, cause: domain });
 }
+
+/** The seconds a throttled error asks the caller to wait (its `Retry-After`), if it says. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return cause instanceof DomainError ? cause.retryAfterSeconds : undefined;
+}

@@ -54,8 +54,10 @@ const isFailure = (outcome: Outcome) => !answered(outcome) || (outcome.status as
 /**
  * Sends every request of `plan` (rebuilt from the seeds of each new server), `concurrency` at a
  * time, and collects those answered with 5xx or not in time. When one is not answered, the walk
- * stops taking new ones, and each unanswered one is sent again alone (unless it was alone): one
- * that hangs the server is recorded, and the server is replaced by a standby started in advance.
+ * stops taking new ones, and each unanswered one is sent again alone (unless it timed out alone; a
+ * connection dropped once, with the server still answering, is a transport hiccup if the same
+ * request is then answered): one that hangs the server is recorded, and the server is replaced by
+ * a standby started in advance.
  * A guard first: a server that does not answer fails the walk with a message, not a wait.
  */
 export async function walk(
@@ -129,7 +131,7 @@ export async function walk(
         }
         let outcome = first;
         let alive: boolean;
-        if (unanswered.length === 1) {
+        if (unanswered.length === 1 && first.status === "timeout") {
           // Nothing else was in flight: if the server is stuck, this request did it.
           alive = await server.answers();
         } else {

@@ -1,10 +1,11 @@
-import { type AssetCategory, type AssetStatus, can } from "@atithi/domain";
+import type { AssetCategory, AssetStatus } from "@atithi/domain";
 import { Button, EmptyState, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTags } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
+import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
 import { QueryState } from "../../components/QueryState";
 import { type AssetDialogState, AssetFormDialog } from "./AssetFormDialog";
@@ -22,6 +23,7 @@ export function AssetTagsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
+  const mayDecide = useCan("assets.approve");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [category, setCategory] = useState<CategoryFilter>("all");
   const [dialog, setDialog] = useState<AssetDialogState>(null);
@@ -103,7 +105,7 @@ export function AssetTagsPage() {
                 <Register
                   assets={list}
                   timeZone={me.property.timeZone}
-                  canDecide={can(me.role, "assets.approve")}
+                  canDecide={mayDecide}
                   decidingId={approve.isPending ? approve.variables?.id : undefined}
                   onEdit={(asset) => setDialog({ asset })}
                   onDelete={(asset) => setConfirm({ action: "delete", asset })}

@@ -1,4 +1,4 @@
-import { can, formatInr, nightsBetween } from "@atithi/domain";
+import { formatInr, nightsBetween } from "@atithi/domain";
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import {
   IconArrowsExchange,
@@ -9,6 +9,7 @@ import {
   IconTrash,
   IconUserX,
 } from "@tabler/icons-react";
+import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
 import { formatIndianDate } from "../../lib/india-format";
 import { BookingBadges } from "./BookingBadges";
@@ -38,10 +39,10 @@ export function BookingCard({
   onNoShow,
   onMove,
 }: BookingCardProps) {
-  const { role, property } = useCurrentUser();
+  const { property } = useCurrentUser();
   const guest = guestDisplayName(booking);
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
-  const mayWrite = can(role, "bookings.write");
+  const mayWrite = useCan("bookings.write");
   // From the check-in date on, a confirmed stay whose guest never came (a group's rooms go with their group).
   const mayMarkNoShow =
     mayWrite &&

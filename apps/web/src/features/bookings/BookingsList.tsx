@@ -4,6 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
+import { Can } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
 import { BookingCard } from "./BookingCard";
 import { BookingDialog } from "./BookingDialog";
@@ -41,11 +42,13 @@ export function BookingsList() {
 
   return (
     <Stack>
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-          New Booking
-        </Button>
-      </Group>
+      <Can permission="bookings.write">
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
+            New Booking
+          </Button>
+        </Group>
+      </Can>
       <BookingFilters
         value={filters}
         onChange={(next) => {
@@ -59,9 +62,11 @@ export function BookingsList() {
             <Paper withBorder radius="md" p="xl">
               <Stack align="center">
                 <Text c="dimmed">No bookings found</Text>
-                <Button variant="light" onClick={openNew}>
-                  Create New Booking
-                </Button>
+                <Can permission="bookings.write">
+                  <Button variant="light" onClick={openNew}>
+                    Create New Booking
+                  </Button>
+                </Can>
               </Stack>
             </Paper>
           ) : (

@@ -1,8 +1,9 @@
-import { can, type Role, toPaise } from "@atithi/domain";
+import { toPaise } from "@atithi/domain";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
+import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
 import { formatIndianDate } from "../../lib/india-format";
 import { AddChargeForm } from "./AddChargeForm";
@@ -32,7 +33,7 @@ const positive = (amount: string) => toPaise(amount) > 0;
  */
 export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOutPanelProps) {
   const trpc = useTRPC();
-  const { property, role } = useCurrentUser();
+  const { property } = useCurrentUser();
   // Money changes at the desk; the folio is always asked afresh when the dialog opens.
   const folio = useQuery({ ...trpc.bookings.folio.queryOptions({ id: opened.id }), staleTime: 0 });
   // The stay as it is now (checked out a moment ago, shortened by an early departure).
@@ -45,7 +46,7 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
   const [checkedOut, setCheckedOut] = useState(false);
   const checkOut = useSetBookingStatus("checked_out", () => setCheckedOut(true));
   const pending = folio.data ? positive(folio.data.pendingAmount) : true;
-  const mayWrite = can(role, "bookings.write");
+  const mayWrite = useCan("bookings.write");
   const showCheckOut = canCheckOut && mayWrite && !checkedOut && booking.status === "checked_in";
   const leavingEarly = showCheckOut && departsEarly(booking, property.today);
 
@@ -71,9 +72,7 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
           Failed to load the folio
         </Alert>
       )}
-      {folio.data && (
-        <FolioSections folio={folio.data} booking={booking} timeZone={property.timeZone} role={role} />
-      )}
+      {folio.data && <FolioSections folio={folio.data} booking={booking} timeZone={property.timeZone} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {showCheckOut ? "Cancel" : "Close"}
@@ -96,18 +95,16 @@ function FolioSections({
   folio,
   booking,
   timeZone,
-  role,
 }: {
   folio: StayFolio;
   booking: Booking;
   timeZone: string;
-  role: Role;
 }) {
-  const mayWrite = can(role, "bookings.write");
+  const mayWrite = useCan("bookings.write");
   // The server refuses extras on an invoiced or checked-out stay; a cancelled one still owes its fees.
   const folioOpen = mayWrite && !folio.invoice && booking.status !== "checked_out";
-  const takesPayment = can(role, "payments.record") && positive(folio.pendingAmount);
-  const givesRefund = can(role, "payments.refund") && positive(folio.refundDue);
+  const takesPayment = useCan("payments.record") && positive(folio.pendingAmount);
+  const givesRefund = useCan("payments.refund") && positive(folio.refundDue);
   // A group's rooms are invoiced with their group; a cancelled stay only when a fee is billed.
   const mayIssue =
     mayWrite && !booking.groupBookingId && (booking.status !== "cancelled" || positive(folio.totalAmount));

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
   paymentAmountError,
@@ -10,7 +11,6 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { PAYMENT_METHOD_LABELS } from "./booking-display";
 import { notifyFailure } from "./notify-failure";
 import { useRefreshBookings } from "./use-refresh-bookings";
 

@@ -1,8 +1,7 @@
-import { formatInr } from "@atithi/domain";
+import { formatInr, PAYMENT_METHOD_LABELS } from "@atithi/domain";
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { RouterOutputs } from "../../api/trpc";
 import { formatDateTime } from "../../lib/dates";
-import { PAYMENT_METHOD_LABELS } from "./booking-display";
 
 type Payment = RouterOutputs["bookings"]["folio"]["payments"][number];
 

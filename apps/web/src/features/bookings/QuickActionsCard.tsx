@@ -2,10 +2,11 @@ import { Button, Paper, SimpleGrid, Title } from "@mantine/core";
 import { IconCalendarPlus, IconCash, IconLogin, IconLogout, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { BookingDialog, type BookingDialogState } from "./BookingDialog";
-import { BookingPickerModal } from "./BookingPickerModal";
+import { Can } from "../../auth/can";
+import type { BookingDialogState } from "./BookingDialog";
 import { PICKS, type PickKind } from "./booking-picks";
-import { CheckInOutDialog, type StayDialogState } from "./CheckInOutDialog";
+import type { StayDialogState } from "./CheckInOutDialog";
+import { OnDemandBookingDialog, OnDemandBookingPicker, OnDemandStayDialog } from "./on-demand-dialogs";
 
 /** Shortcuts to the front desk's everyday tasks. */
 export function QuickActionsCard() {
@@ -19,18 +20,26 @@ export function QuickActionsCard() {
         Quick Actions
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setBooking({ booking: null })}>
-          New Booking
-        </Button>
-        <Button variant="light" leftSection={<IconLogin size={16} />} onClick={() => setPick("arrivals")}>
-          Check-in Guest
-        </Button>
-        <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => setPick("departures")}>
-          Check-out Guest
-        </Button>
-        <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setPick("balances")}>
-          Record Payment
-        </Button>
+        <Can permission="bookings.write">
+          <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setBooking({ booking: null })}>
+            New Booking
+          </Button>
+          <Button variant="light" leftSection={<IconLogin size={16} />} onClick={() => setPick("arrivals")}>
+            Check-in Guest
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => setPick("departures")}
+          >
+            Check-out Guest
+          </Button>
+        </Can>
+        <Can permission="payments.record">
+          <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setPick("balances")}>
+            Record Payment
+          </Button>
+        </Can>
         <Button
           variant="light"
           leftSection={<IconUsersGroup size={16} />}
@@ -40,8 +49,8 @@ export function QuickActionsCard() {
         </Button>
       </SimpleGrid>
 
-      <BookingDialog state={booking} onClose={() => setBooking(null)} />
-      <BookingPickerModal
+      <OnDemandBookingDialog state={booking} onClose={() => setBooking(null)} />
+      <OnDemandBookingPicker
         kind={pick}
         onClose={() => setPick(null)}
         onPick={(picked) => {
@@ -49,7 +58,7 @@ export function QuickActionsCard() {
           setPick(null);
         }}
       />
-      <CheckInOutDialog stay={stay} onClose={() => setStay(null)} />
+      <OnDemandStayDialog stay={stay} onClose={() => setStay(null)} />
     </Paper>
   );
 }

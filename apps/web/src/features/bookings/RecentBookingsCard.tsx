@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, guestInitials, roomLabel } from "./booking-display";
-import { CheckInOutDialog, type StayDialogState } from "./CheckInOutDialog";
+import type { StayDialogState } from "./CheckInOutDialog";
+import { OnDemandStayDialog } from "./on-demand-dialogs";
 import { StayActionButton } from "./StayActionButton";
 
 const RECENT_COUNT = 3;
@@ -72,7 +73,7 @@ export function RecentBookingsCard() {
           <RecentBookingRow key={booking.id} booking={booking} onStay={setStay} />
         ))}
       </Stack>
-      <CheckInOutDialog stay={stay} onClose={() => setStay(null)} />
+      <OnDemandStayDialog stay={stay} onClose={() => setStay(null)} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, type BookingStatus, type PaymentMethod, type PaymentStatus } from "@atithi/domain";
+import { addDays, type BookingStatus, type PaymentStatus } from "@atithi/domain";
 import type { RouterOutputs } from "../../api/trpc";
 
 export type Booking = RouterOutputs["bookings"]["byId"];
@@ -60,13 +60,6 @@ export function guestInitials(name: string | null | undefined): string {
 export function roomLabel(booking: GuestLike): string {
   return booking.room?.number ? `Room ${booking.room.number}` : "N/A";
 }
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  card: "Card",
-  upi: "UPI",
-  bank_transfer: "Bank Transfer",
-};
 
 /**
  * Whether checking out on `today` ends the stay before its booked check-out date, once the one

@@ -1,10 +1,9 @@
 import { ACCOUNT_TYPES, type AccountType, accountInput, accountTree } from "@atithi/domain";
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Group, Select, SimpleGrid, Stack, Switch, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
-import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { CodeNameFields, RecordDialog, RecordFormButtons, saveHandlers } from "../../components/RecordForm";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Account, accountLabel, selfAndDescendants, typeLockReason } from "./account-display";
 
@@ -45,15 +44,15 @@ export function AccountFormDialog({
 }) {
   const shown = useLastDefined(state);
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <RecordDialog
       opened={state !== null}
       onClose={onClose}
-      title={shown?.account ? "Edit Account" : "Create New Account"}
+      editing={Boolean(shown?.account)}
+      noun="Account"
       size="lg"
     >
       <AccountForm account={shown?.account ?? null} accounts={accounts} onDone={onClose} />
-    </Modal>
+    </RecordDialog>
   );
 }
 
@@ -90,27 +89,14 @@ function AccountForm({
     },
   });
 
-  const succeed = (message: string) => () => {
-    notifySuccess("Success", message);
-    void queryClient.invalidateQueries(trpc.chartOfAccounts.list.queryFilter());
-    onDone();
-  };
-  const fail = (fallback: string) => (error: unknown) => {
-    form.setErrors(fieldErrors(error));
-    notifyRequestError("Error", error, fallback);
-  };
-  const create = useMutation(
-    trpc.chartOfAccounts.create.mutationOptions({
-      onSuccess: succeed("Account created successfully"),
-      onError: fail("Failed to create account"),
-    }),
-  );
-  const update = useMutation(
-    trpc.chartOfAccounts.update.mutationOptions({
-      onSuccess: succeed("Account updated successfully"),
-      onError: fail("Failed to update account"),
-    }),
-  );
+  const save = saveHandlers({
+    noun: "Account",
+    form,
+    refresh: () => void queryClient.invalidateQueries(trpc.chartOfAccounts.list.queryFilter()),
+    onDone,
+  });
+  const create = useMutation(trpc.chartOfAccounts.create.mutationOptions(save("create")));
+  const update = useMutation(trpc.chartOfAccounts.update.mutationOptions(save("update")));
 
   const excluded = account ? selfAndDescendants(account.id, accounts) : new Set<string>();
   const parents = accountTree(
@@ -138,20 +124,13 @@ function AccountForm({
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Account Code"
-            withAsterisk
-            data-autofocus
-            placeholder="e.g. 1150"
-            maxLength={20}
-            {...form.getInputProps("accountCode")}
-          />
-          <TextInput
-            label="Account Name"
-            withAsterisk
-            placeholder="e.g. Petty Cash"
-            maxLength={200}
-            {...form.getInputProps("accountName")}
+          <CodeNameFields
+            noun="Account"
+            code={form.getInputProps("accountCode")}
+            name={form.getInputProps("accountName")}
+            codeMaxLength={20}
+            codePlaceholder="e.g. 1150"
+            namePlaceholder="e.g. Petty Cash"
           />
           <Select
             label="Account Type"
@@ -183,14 +162,12 @@ function AccountForm({
           />
           <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {account ? "Save Changes" : "Create Account"}
-          </Button>
-        </Group>
+        <RecordFormButtons
+          editing={Boolean(account)}
+          noun="Account"
+          saving={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,40 +1,17 @@
-import { ACCOUNT_TYPES, type AccountType, accountMatches, accountTree, can } from "@atithi/domain";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import {
-  IconEdit,
-  IconListDetails,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from "@tabler/icons-react";
+import { ACCOUNT_TYPES, type AccountType, accountMatches, accountTree } from "@atithi/domain";
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { IconEdit, IconListDetails, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { Can, useCan } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ALL, ListPage } from "../../components/ListPage";
 import { NoAccess } from "../../components/NoAccess";
-import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { type AccountDialogState, AccountFormDialog } from "./AccountFormDialog";
 import { ACCOUNT_TYPE_COLORS, type Account, accountLabel, canDelete } from "./account-display";
 
-const ALL = "all";
 const TYPE_FILTER = [
   { value: ALL, label: "All Types" },
   ...ACCOUNT_TYPES.map((t) => ({ value: t, label: t })),
@@ -42,14 +19,16 @@ const TYPE_FILTER = [
 
 /** Chart of Accounts: the accounts grouped by type, each type's tree indented by level. */
 export function ChartOfAccountsPage() {
-  const { role } = useCurrentUser();
-  return can(role, "erp.read") ? <ChartOfAccountsPageBody /> : <NoAccess />;
+  return (
+    <Can permission="erp.read" fallback={<NoAccess />}>
+      <ChartOfAccountsPageBody />
+    </Can>
+  );
 }
 
 function ChartOfAccountsPageBody() {
   const trpc = useTRPC();
-  const { role } = useCurrentUser();
-  const writer = can(role, "erp.write");
+  const writer = useCan("erp.write");
   const accounts = useQuery(trpc.chartOfAccounts.list.queryOptions());
   const [search, setSearch] = useState("");
   const [type, setType] = useState<string>(ALL);
@@ -57,107 +36,77 @@ function ChartOfAccountsPageBody() {
   const [deleting, setDeleting] = useState<Account | null>(null);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text c="dimmed">Manage the accounts your books post to, grouped by type</Text>
-        {writer && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ account: null })}>
-            Add Account
-          </Button>
-        )}
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Search accounts"
-          placeholder="Search accounts..."
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: "1 1 240px" }}
-          maw={420}
-        />
-        <Select
-          aria-label="Account type"
-          data={TYPE_FILTER}
-          value={type}
-          onChange={(value) => setType(value ?? ALL)}
-          allowDeselect={false}
-          w={220}
-        />
-      </Group>
-      {accounts.isPending ? (
-        <ChartSkeleton />
-      ) : (
-        <QueryState query={accounts} what="accounts">
-          {(all) => {
-            const shown = all.filter(
-              (a) => (type === ALL || a.accountType === type) && accountMatches(a, search),
-            );
-            return (
-              <Stack gap="md">
-                <Text size="sm" c="dimmed" role="status">
-                  {shown.length === 1 ? "1 account" : `${shown.length} accounts`}
-                </Text>
-                {shown.length === 0 ? (
-                  <EmptyState
-                    icon={<IconListDetails size={32} stroke={1.5} />}
-                    withIndicatorBackground
-                    title="No accounts found"
-                    description={
-                      search.trim() || type !== ALL
-                        ? "No account matches the search and type"
-                        : "Accounts you create will appear here"
-                    }
-                    py="xl"
-                  >
-                    {writer && (
-                      <Button onClick={() => setDialog({ account: null })}>Create First Account</Button>
-                    )}
-                  </EmptyState>
-                ) : (
-                  ACCOUNT_TYPES.map((accountType) => {
-                    const group = shown.filter((a) => a.accountType === accountType);
-                    if (group.length === 0) return null;
-                    return (
-                      <TypeGroup
-                        key={accountType}
-                        type={accountType}
-                        accounts={accountTree(group)}
-                        all={all}
-                        writer={writer}
-                        onEdit={(account) => setDialog({ account })}
-                        onDelete={setDeleting}
-                      />
-                    );
-                  })
-                )}
-              </Stack>
-            );
-          }}
-        </QueryState>
-      )}
-      <AccountFormDialog state={dialog} accounts={accounts.data ?? []} onClose={() => setDialog(null)} />
-      <DeleteAccountDialog account={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
-  );
-}
+    <ListPage
+      subtitle="Manage the accounts your books post to, grouped by type"
+      add={writer ? { label: "Add Account", onClick: () => setDialog({ account: null }) } : undefined}
+      search={{
+        label: "Search accounts",
+        placeholder: "Search accounts...",
+        value: search,
+        onChange: setSearch,
+      }}
+      filters={[
+        {
+          "aria-label": "Account type",
+          data: TYPE_FILTER,
+          value: type,
+          onChange: setType,
 
-function ChartSkeleton() {
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">Loading accounts</VisuallyHidden>
-      <Stack gap="md">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Paper key={i} withBorder radius="md" p="md" aria-hidden>
-            <Skeleton height={20} width="30%" mb="md" />
-            {Array.from({ length: 4 }, (_, j) => (
-              <Skeleton key={j} height={14} mt={12} width={j % 2 ? "70%" : "85%"} />
-            ))}
-          </Paper>
-        ))}
-      </Stack>
-    </div>
+          w: 220,
+        },
+      ]}
+      query={accounts}
+      noun={["account", "accounts"]}
+      skeleton={
+        <Stack gap="md">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Paper key={i} withBorder radius="md" p="md" aria-hidden>
+              <Skeleton height={20} width="30%" mb="md" />
+              {Array.from({ length: 4 }, (_, j) => (
+                <Skeleton key={j} height={14} mt={12} width={j % 2 ? "70%" : "85%"} />
+              ))}
+            </Paper>
+          ))}
+        </Stack>
+      }
+      shown={(all) =>
+        all.filter((a) => (type === ALL || a.accountType === type) && accountMatches(a, search))
+      }
+      empty={{
+        icon: <IconListDetails size={32} stroke={1.5} />,
+        title: "No accounts found",
+        description:
+          search.trim() || type !== ALL
+            ? "No account matches the search and type"
+            : "Accounts you create will appear here",
+        action: writer && <Button onClick={() => setDialog({ account: null })}>Create First Account</Button>,
+      }}
+      gap="md"
+      dialogs={
+        <>
+          <AccountFormDialog state={dialog} accounts={accounts.data ?? []} onClose={() => setDialog(null)} />
+          <DeleteAccountDialog account={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      {(shown, all) =>
+        ACCOUNT_TYPES.map((accountType) => {
+          const group = shown.filter((a) => a.accountType === accountType);
+          if (group.length === 0) return null;
+          return (
+            <TypeGroup
+              key={accountType}
+              type={accountType}
+              accounts={accountTree(group)}
+              all={all}
+              writer={writer}
+              onEdit={(account) => setDialog({ account })}
+              onDelete={setDeleting}
+            />
+          );
+        })
+      }
+    </ListPage>
   );
 }
 

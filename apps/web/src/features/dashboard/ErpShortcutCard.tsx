@@ -1,4 +1,3 @@
-import { can } from "@atithi/domain";
 import { NavLink, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   IconBuildingBank,
@@ -9,7 +8,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCan } from "../../auth/can";
 
 const SHORTCUTS = [
   { label: "Chart of Accounts", to: "/erp/chart-of-accounts", icon: IconListDetails },
@@ -21,7 +20,7 @@ const SHORTCUTS = [
 /** Links into the accounts; shown only to staff who may open them. */
 export function ErpShortcutCard() {
   const headingId = useId();
-  if (!can(useCurrentUser().role, "erp.read")) return null;
+  if (!useCan("erp.read")) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>

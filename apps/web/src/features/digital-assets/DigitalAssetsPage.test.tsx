@@ -142,4 +142,42 @@ describe("Digital assets page", () => {
     expect(within(dialog).getByText("Retention period cannot exceed 50 years")).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it("offers deleting a document under retention only to an administrator, who gives a reason", async () => {
+    const remove = vi.fn(() => ({ success: true }));
+    renderApp("/digital-assets", {
+      "auth.me": () => ({ ...testUser(), id: "u9" }),
+      "digitalAssets.list": () => [bill],
+      "digitalAssets.delete": remove,
+    });
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Delete march-power-bill.pdf" }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Delete digital asset" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(
+      await within(dialog).findByText(
+        "Give a reason to delete a document before the end of its retention period",
+      ),
+    ).toBeTruthy();
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Reason/ }), {
+      target: { value: "Scanned twice" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(remove).toHaveBeenCalled());
+    expect(remove.mock.calls[0]).toEqual([{ id: "a1", reason: "Scanned twice" }]);
+  });
+
+  it("offers no Delete to the uploader of a document under retention, nor to anyone else", async () => {
+    for (const user of [testUser("manager"), { ...testUser("front_desk"), id: "u2" }]) {
+      const { unmount } = renderApp("/digital-assets", {
+        "auth.me": () => user,
+        "digitalAssets.list": () => [bill],
+      });
+      expect(await screen.findByText("march-power-bill.pdf", {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Delete march-power-bill.pdf" })).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { DIGITAL_ASSET_STATUS_FILTERS, FILE_TYPES } from "@atithi/domain";
+import { type DIGITAL_ASSET_STATUS_FILTERS, type FILE_TYPES, mayDeleteDocument } from "@atithi/domain";
 import { Button, Center, EmptyState, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
 import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -18,7 +18,14 @@ type StatusFilter = (typeof DIGITAL_ASSET_STATUS_FILTERS)[number];
 /** Documents kept in object storage: power bills, scans, photos, contracts, with retention and confidentiality. */
 export function DigitalAssetsPage() {
   const trpc = useTRPC();
-  const { timeZone } = useCurrentUser().property;
+  const me = useCurrentUser();
+  const { timeZone, today } = me.property;
+  const mayDelete = (asset: Asset) =>
+    mayDeleteDocument(
+      { userId: me.id, role: me.role },
+      { uploadedBy: asset.uploadedBy, expiryDate: asset.expirationDate },
+      today,
+    );
   const [fileType, setFileType] = useState<TypeFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [uploading, setUploading] = useState(false);
@@ -81,7 +88,12 @@ export function DigitalAssetsPage() {
                   </Button>
                 </EmptyState>
               ) : (
-                <DigitalAssetsTable assets={list} timeZone={timeZone} onDelete={setDeleting} />
+                <DigitalAssetsTable
+                  assets={list}
+                  timeZone={timeZone}
+                  mayDelete={mayDelete}
+                  onDelete={setDeleting}
+                />
               )
             }
           </QueryState>

@@ -17,10 +17,12 @@ const label = (options: { value: string; label: string }[], value: string) =>
 interface DigitalAssetsTableProps {
   assets: Asset[];
   timeZone: string;
+  /** Whether the signed-in user is offered deleting the asset. */
+  mayDelete: (asset: Asset) => boolean;
   onDelete: (asset: Asset) => void;
 }
 
-export function DigitalAssetsTable({ assets, timeZone, onDelete }: DigitalAssetsTableProps) {
+export function DigitalAssetsTable({ assets, timeZone, mayDelete, onDelete }: DigitalAssetsTableProps) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -97,16 +99,18 @@ export function DigitalAssetsTable({ assets, timeZone, onDelete }: DigitalAssets
                       <IconDownload size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${asset.fileName}`}
-                      onClick={() => onDelete(asset)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  {mayDelete(asset) && (
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${asset.fileName}`}
+                        onClick={() => onDelete(asset)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

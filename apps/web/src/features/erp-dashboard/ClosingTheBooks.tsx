@@ -1,10 +1,10 @@
-import { can, financialYear, financialYearRange } from "@atithi/domain";
+import { financialYear, financialYearRange } from "@atithi/domain";
 import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { Can } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DateField } from "../../components/DateFields";
 import { formatIndianDate } from "../../lib/india-format";
@@ -24,7 +24,6 @@ function endedYears(today: string): string[] {
 export function ClosingTheBooks() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { role } = useCurrentUser();
   const today = usePropertyToday();
   const headingId = useId();
   const lock = useQuery(trpc.periodClose.periodLock.queryOptions());
@@ -79,7 +78,7 @@ export function ClosingTheBooks() {
             : "The books are open: postings of any date are accepted."}
       </Text>
       <Stack gap="md">
-        {can(role, "settings.manage") && (
+        <Can permission="settings.manage">
           <Group align="flex-end" gap="sm">
             <DateField
               label="Close the books through"
@@ -107,8 +106,8 @@ export function ClosingTheBooks() {
               </Button>
             )}
           </Group>
-        )}
-        {can(role, "erp.write") && (
+        </Can>
+        <Can permission="erp.write">
           <Group align="flex-end" gap="sm">
             <Select
               label="Financial year"
@@ -122,7 +121,7 @@ export function ClosingTheBooks() {
               Close year
             </Button>
           </Group>
-        )}
+        </Can>
       </Stack>
       <ConfirmDialog
         opened={confirming}

@@ -1,6 +1,6 @@
 /**
  * The ERP dashboard's links, grouped by area as part 2 §2 lists them (the trial balance added to
- * the reports). Every one leads to a screen; a screen of a later issue shows its title until then.
+ * the reports, and GSTR-1). Every one leads to a screen; a screen of a later issue shows its title until then.
  */
 export const ERP_LINK_GROUPS = [
   {
@@ -45,6 +45,7 @@ export const ERP_LINK_GROUPS = [
       { label: "Balance Sheet", to: "/erp/reports/balance-sheet" },
       { label: "Profit & Loss", to: "/erp/reports/profit-loss" },
       { label: "Trial Balance", to: "/erp/reports/trial-balance" },
+      { label: "GSTR-1", to: "/erp/reports/gstr1" },
       { label: "Inventory Valuation", to: "/erp/reports/inventory-valuation" },
       { label: "Investor Returns", to: "/erp/reports/investor-returns" },
     ],

@@ -131,8 +131,11 @@ describe("financial reports", () => {
     expect(document.querySelector(".print-only")?.textContent).toContain("Balance SheetAs of 22/11/2026");
   });
 
-  it("refuses the front desk", async () => {
-    renderApp("/erp/reports/balance-sheet", { ...procedures, "auth.me": () => testUser("front_desk") });
-    expect(await screen.findByText("You do not have access to this screen.")).toBeTruthy();
+  it("refuses the front desk, who is sent to the dashboard", async () => {
+    const { router } = renderApp("/erp/reports/balance-sheet", {
+      ...procedures,
+      "auth.me": () => testUser("front_desk"),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 });

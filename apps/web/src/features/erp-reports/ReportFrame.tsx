@@ -1,21 +1,17 @@
-import { can } from "@atithi/domain";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconDownload, IconLock, IconPrinter } from "@tabler/icons-react";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useCurrentUser } from "../../auth/current-user";
+import { Can } from "../../auth/can";
+import { NoAccess } from "../../components/NoAccess";
 import { PrintOnly } from "../../components/PrintOnly";
 
 /** Who may read the books: everyone else sees a short refusal (the server refuses them too). */
 export function ErpAccess({ children }: { children: ReactNode }) {
-  const { role } = useCurrentUser();
-  if (!can(role, "erp.read")) {
-    return (
-      <Alert color="gray" icon={<IconLock size={18} />} title="No access">
-        You do not have access to this screen.
-      </Alert>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <Can permission="erp.read" fallback={<NoAccess />}>
+      {children}
+    </Can>
+  );
 }
 
 /**

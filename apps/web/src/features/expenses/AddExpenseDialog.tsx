@@ -1,4 +1,4 @@
-import { expenseInput, PAYMENT_METHODS, type PaymentMethod } from "@atithi/domain";
+import { expenseInput, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@atithi/domain";
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -7,7 +7,6 @@ import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
-import { PAYMENT_METHOD_LABELS } from "./expense-display";
 import { useRefreshExpenses } from "./use-refresh-expenses";
 
 interface ExpenseFormValues {

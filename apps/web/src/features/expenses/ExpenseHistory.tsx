@@ -1,4 +1,4 @@
-import { formatInr } from "@atithi/domain";
+import { formatInr, paymentMethodLabel } from "@atithi/domain";
 import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconReceipt2 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
-import { type Expense, paymentMethodColor, paymentMethodLabel } from "./expense-display";
+import { type Expense, paymentMethodColor } from "./expense-display";
 
 const PAGE_SIZE = 25;
 

@@ -3,23 +3,12 @@ import type { RouterOutputs } from "../../api/trpc";
 
 export type Expense = RouterOutputs["expenses"]["list"]["items"][number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  bank_transfer: "Bank Transfer",
-};
-
 export const PAYMENT_METHOD_COLORS: Record<PaymentMethod, string> = {
   cash: "green",
   upi: "violet",
   card: "blue",
   bank_transfer: "cyan",
 };
-
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-}
 
 export function paymentMethodColor(method: string): string {
   return PAYMENT_METHOD_COLORS[method as PaymentMethod] ?? "gray";

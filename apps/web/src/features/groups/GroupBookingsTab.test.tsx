@@ -21,6 +21,11 @@ describe("GroupBookingsTab", () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("says so when there is no group", async () => {
+    renderTab({ "groups.list": () => [] });
+    expect(await screen.findByText("No group bookings found")).toBeTruthy();
+  });
+
   it("offers Edit and Cancel Group on a confirmed group only", async () => {
     renderTab({ "groups.list": () => [confirmed, arrived] });
     const open = within(await card("Sharma Wedding"));

@@ -1,10 +1,9 @@
-import { can } from "@atithi/domain";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { CheckInOutDialog } from "../bookings/CheckInOutDialog";
@@ -20,7 +19,7 @@ export function GroupBookingsTab() {
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const groups = useQuery(trpc.groups.list.queryOptions());
-  const canChange = can(useCurrentUser().role, "groups.write");
+  const canChange = useCan("groups.write");
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<GroupBooking | null>(null);

@@ -1,31 +1,26 @@
-import { can, formatInr, PARTY_TYPE_LABELS, type PartyRow, type PartyType } from "@atithi/domain";
+import { formatInr, PARTY_TYPE_LABELS, type PartyRow, type PartyType } from "@atithi/domain";
 import {
   ActionIcon,
   Badge,
   Button,
-  EmptyState,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Tooltip,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAddressBook, IconEdit, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconAddressBook, IconEdit } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { Can, useCan } from "../../auth/can";
+import { ALL, ListPage } from "../../components/ListPage";
 import { NoAccess } from "../../components/NoAccess";
-import { QueryState } from "../../components/QueryState";
 import { type PartyDialogState, PartyFormDialog } from "./PartyFormDialog";
 
-const ALL = "all";
 const TYPE_FILTER = [
   { value: ALL, label: "All Types" },
   { value: "customer", label: "Customers" },
@@ -35,14 +30,16 @@ const TYPE_COLORS: Record<PartyType, string> = { customer: "blue", supplier: "or
 
 /** Parties: the customers and suppliers vouchers and invoices name. */
 export function PartiesPage() {
-  const { role } = useCurrentUser();
-  return can(role, "erp.read") ? <PartiesPageBody /> : <NoAccess />;
+  return (
+    <Can permission="erp.read" fallback={<NoAccess />}>
+      <PartiesPageBody />
+    </Can>
+  );
 }
 
 function PartiesPageBody() {
   const trpc = useTRPC();
-  const { role } = useCurrentUser();
-  const writer = can(role, "erp.write");
+  const writer = useCan("erp.write");
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [type, setType] = useState<string>(ALL);
@@ -57,89 +54,55 @@ function PartiesPageBody() {
     ),
   );
 
+  const filtered = Boolean(debounced) || type !== ALL;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text c="dimmed">The customers and suppliers your vouchers and invoices name</Text>
-        {writer && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ party: null })}>
-            Add Party
-          </Button>
-        )}
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Search parties"
-          placeholder="Search parties..."
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: "1 1 240px" }}
-          maw={420}
-        />
-        <Select
-          aria-label="Party type"
-          data={TYPE_FILTER}
-          value={type}
-          onChange={(value) => setType(value ?? ALL)}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
-      {parties.isPending ? (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">Loading parties</VisuallyHidden>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Paper key={i} withBorder radius="md" p="md" aria-hidden>
-                <Skeleton height={20} width="60%" mb="sm" />
-                <Skeleton height={12} mt={8} />
-                <Skeleton height={12} mt={8} width="80%" />
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </div>
-      ) : (
-        <QueryState query={parties} what="parties">
-          {(list) => (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed" role="status">
-                {list.length === 1 ? "1 party" : `${list.length} parties`}
-              </Text>
-              {list.length === 0 ? (
-                <EmptyState
-                  icon={<IconAddressBook size={32} stroke={1.5} />}
-                  withIndicatorBackground
-                  title="No parties found"
-                  description={
-                    debounced || type !== ALL
-                      ? "No party matches the search and type"
-                      : "Customers and suppliers you add will appear here"
-                  }
-                  py="xl"
-                >
-                  {writer && !debounced && type === ALL && (
-                    <Button onClick={() => setDialog({ party: null })}>Add First Party</Button>
-                  )}
-                </EmptyState>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {list.map((party) => (
-                    <PartyCard
-                      key={party.id}
-                      party={party}
-                      onEdit={writer ? () => setDialog({ party }) : undefined}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Stack>
-          )}
-        </QueryState>
+    <ListPage
+      subtitle="The customers and suppliers your vouchers and invoices name"
+      add={writer ? { label: "Add Party", onClick: () => setDialog({ party: null }) } : undefined}
+      search={{
+        label: "Search parties",
+        placeholder: "Search parties...",
+        value: search,
+        onChange: setSearch,
+      }}
+      filters={[{ "aria-label": "Party type", data: TYPE_FILTER, value: type, onChange: setType, w: 200 }]}
+      query={parties}
+      noun={["party", "parties"]}
+      skeleton={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Paper key={i} withBorder radius="md" p="md" aria-hidden>
+              <Skeleton height={20} width="60%" mb="sm" />
+              <Skeleton height={12} mt={8} />
+              <Skeleton height={12} mt={8} width="80%" />
+            </Paper>
+          ))}
+        </SimpleGrid>
+      }
+      empty={{
+        icon: <IconAddressBook size={32} stroke={1.5} />,
+        title: "No parties found",
+        description: filtered
+          ? "No party matches the search and type"
+          : "Customers and suppliers you add will appear here",
+        action: writer && !filtered && (
+          <Button onClick={() => setDialog({ party: null })}>Add First Party</Button>
+        ),
+      }}
+      dialogs={<PartyFormDialog state={dialog} onClose={() => setDialog(null)} />}
+    >
+      {(list) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {list.map((party) => (
+            <PartyCard
+              key={party.id}
+              party={party}
+              onEdit={writer ? () => setDialog({ party }) : undefined}
+            />
+          ))}
+        </SimpleGrid>
       )}
-      <PartyFormDialog state={dialog} onClose={() => setDialog(null)} />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -8,13 +8,12 @@ import {
   type PartyType,
   partyInput,
 } from "@atithi/domain";
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { FormSection } from "../../components/FormSection";
-import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { CodeNameFields, RecordDialog, RecordFormButtons, saveHandlers } from "../../components/RecordForm";
 import { useLastDefined } from "../../lib/use-last-defined";
 
 /** Open to add a party (`party: null`) or to edit one; `null` when closed. */
@@ -92,15 +91,15 @@ const STATE_OPTIONS = [...INDIAN_STATES];
 export function PartyFormDialog({ state, onClose }: { state: PartyDialogState; onClose: () => void }) {
   const shown = useLastDefined(state);
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close dialog" }}
+    <RecordDialog
       opened={state !== null}
       onClose={onClose}
-      title={shown?.party ? "Edit Party" : "Create New Party"}
+      editing={Boolean(shown?.party)}
+      noun="Party"
       size="xl"
     >
       <PartyForm party={shown?.party ?? null} onDone={onClose} />
-    </Modal>
+    </RecordDialog>
   );
 }
 
@@ -118,27 +117,14 @@ function PartyForm({ party, onDone }: { party: PartyRow | null; onDone: () => vo
       }
     },
   });
-  const succeed = (message: string) => () => {
-    notifySuccess("Success", message);
-    void queryClient.invalidateQueries(trpc.parties.list.queryFilter());
-    onDone();
-  };
-  const fail = (fallback: string) => (error: unknown) => {
-    form.setErrors(fieldErrors(error));
-    notifyRequestError("Error", error, fallback);
-  };
-  const create = useMutation(
-    trpc.parties.create.mutationOptions({
-      onSuccess: succeed("Party created successfully"),
-      onError: fail("Failed to create party"),
-    }),
-  );
-  const update = useMutation(
-    trpc.parties.update.mutationOptions({
-      onSuccess: succeed("Party updated successfully"),
-      onError: fail("Failed to update party"),
-    }),
-  );
+  const save = saveHandlers({
+    noun: "Party",
+    form,
+    refresh: () => void queryClient.invalidateQueries(trpc.parties.list.queryFilter()),
+    onDone,
+  });
+  const create = useMutation(trpc.parties.create.mutationOptions(save("create")));
+  const update = useMutation(trpc.parties.update.mutationOptions(save("update")));
 
   function submit(values: PartyFormValues) {
     if (party) update.mutate({ ...values, id: party.id });
@@ -149,15 +135,12 @@ function PartyForm({ party, onDone }: { party: PartyRow | null; onDone: () => vo
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={party ? "Edit Party" : "Create New Party"}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Party Code"
-            withAsterisk
-            data-autofocus
-            maxLength={30}
-            placeholder="e.g. CUST-001"
-            {...form.getInputProps("partyCode")}
+          <CodeNameFields
+            noun="Party"
+            code={form.getInputProps("partyCode")}
+            name={form.getInputProps("partyName")}
+            codePlaceholder="e.g. CUST-001"
           />
-          <TextInput label="Party Name" withAsterisk maxLength={200} {...form.getInputProps("partyName")} />
           <Select
             label="Party Type"
             withAsterisk
@@ -231,14 +214,12 @@ function PartyForm({ party, onDone }: { party: PartyRow | null; onDone: () => vo
           </SimpleGrid>
         </FormSection>
         {party && <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {party ? "Save Changes" : "Create Party"}
-          </Button>
-        </Group>
+        <RecordFormButtons
+          editing={Boolean(party)}
+          noun="Party"
+          saving={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 import "@mantine/charts/styles.css";
-import { can, isIsoDate, REPORT_PERIODS, type ReportPeriod, reportRangeInput } from "@atithi/domain";
+import { isIsoDate, REPORT_PERIODS, type ReportPeriod, reportRangeInput } from "@atithi/domain";
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Tabs } from "@mantine/core";
-import { IconLock, IconRefresh } from "@tabler/icons-react";
+import { IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { Can } from "../../auth/can";
 import { DateField } from "../../components/DateFields";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { outsideOf } from "../../lib/date-fields";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -24,15 +25,11 @@ const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({
 
 /** Reports and Analytics: income, expenses and GST for a date range of the property's calendar. */
 export function ReportsPage() {
-  const { role } = useCurrentUser();
-  if (!can(role, "reports.read")) {
-    return (
-      <Alert color="gray" icon={<IconLock size={18} />} title="No access">
-        You do not have access to this screen.
-      </Alert>
-    );
-  }
-  return <Reports />;
+  return (
+    <Can permission="reports.read" fallback={<NoAccess />}>
+      <Reports />
+    </Can>
+  );
 }
 
 function Reports() {

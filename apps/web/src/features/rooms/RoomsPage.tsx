@@ -1,10 +1,10 @@
-import { can, ROOM_STATUSES, type RoomStatus } from "@atithi/domain";
+import { ROOM_STATUSES, type RoomStatus } from "@atithi/domain";
 import { Button, EmptyState, Group, Select, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconBed, IconDoorExit, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { RouterOutputs } from "../../api/trpc";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
 import { RoomCard, RoomCardSkeleton } from "./RoomCard";
 import { activeBookingFor, ROOM_STATUS_LABELS } from "./room-status";
@@ -19,7 +19,7 @@ const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: RO
 export function RoomsPage() {
   const trpc = useTRPC();
   const today = usePropertyToday();
-  const canChange = can(useCurrentUser().role, "rooms.status");
+  const canChange = useCan("rooms.status");
   const rooms = useQuery(trpc.rooms.list.queryOptions());
   const stays = useQuery(trpc.bookings.active.queryOptions());
   const setStatus = useSetRoomStatus();

@@ -1,6 +1,5 @@
-import { can, taxConfigInput } from "@atithi/domain";
+import { taxConfigInput } from "@atithi/domain";
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -13,11 +12,12 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
+import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { formatDateTime } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
@@ -44,15 +44,9 @@ const formValues = (config: TaxConfig): TaxFormValues => ({
 export function TaxSettingsPage() {
   const trpc = useTRPC();
   const me = useCurrentUser();
-  const allowed = can(me.role, "settings.manage");
+  const allowed = useCan("settings.manage");
   const config = useQuery(trpc.settings.taxConfig.queryOptions(undefined, { enabled: allowed }));
-  if (!allowed) {
-    return (
-      <Alert color="gray" icon={<IconLock size={18} />} title="No access">
-        You do not have access to this screen.
-      </Alert>
-    );
-  }
+  if (!allowed) return <NoAccess />;
   return (
     <Paper withBorder radius="md" p="lg" maw={760} component="section" aria-labelledby="tax-heading">
       <Title order={2} size="h4" id="tax-heading">

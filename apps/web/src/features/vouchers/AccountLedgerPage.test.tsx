@@ -43,7 +43,7 @@ describe("Account ledger", () => {
   it("asks for the financial year to date, and shows balances by their side, page after page", async () => {
     const entries = vi.fn((input: unknown) => page((input as { page: number }).page));
     renderAs("manager", <AccountLedgerPage />, {
-      "ledger.accountOptions": () => ACCOUNTS,
+      "chartOfAccounts.list": () => ACCOUNTS,
       "ledger.entries": entries,
     });
     expect(screen.getByLabelText("From")).toHaveProperty("value", "01/04/2026");

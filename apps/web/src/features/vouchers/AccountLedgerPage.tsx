@@ -1,11 +1,11 @@
-import { can, financialYearRange, formatInr } from "@atithi/domain";
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
+import { financialYearRange, formatInr } from "@atithi/domain";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCan } from "../../auth/can";
 import { DateField } from "../../components/DateFields";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -22,7 +22,7 @@ function balanceText(amount: string, normalSide: "debit" | "credit") {
 
 /** An account's ledger: its opening balance, each posted line with the running balance, its closing balance. */
 export function AccountLedgerPage() {
-  const { role } = useCurrentUser();
+  const mayRead = useCan("erp.read");
   const trpc = useTRPC();
   const today = usePropertyToday();
   const year = financialYearRange(today);
@@ -30,9 +30,7 @@ export function AccountLedgerPage() {
   const [from, setFrom] = useState(year.from);
   const [to, setTo] = useState(today);
   const [page, setPage] = useState(1);
-  const accounts = useQuery(
-    trpc.ledger.accountOptions.queryOptions(undefined, { enabled: can(role, "erp.read") }),
-  );
+  const accounts = useQuery(trpc.chartOfAccounts.list.queryOptions({ postable: true }, { enabled: mayRead }));
   const rangeError = from && to && to < from ? "To date cannot be before From date" : null;
   const ledger = useQuery(
     trpc.ledger.entries.queryOptions(
@@ -41,13 +39,7 @@ export function AccountLedgerPage() {
     ),
   );
 
-  if (!can(role, "erp.read")) {
-    return (
-      <Alert color="gray" icon={<IconLock size={18} />} title="No access">
-        You do not have access to this screen.
-      </Alert>
-    );
-  }
+  if (!mayRead) return <NoAccess />;
   const reset = () => setPage(1);
   return (
     <Stack gap="lg">

@@ -7,14 +7,23 @@ import { VoucherFormDialog } from "./VoucherFormDialog";
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
 
-async function chooseAccount(line: number, name: string) {
-  await screen.findAllByPlaceholderText("Select an account");
-  const select = screen.getByRole("combobox", { name: `Line ${line} account` });
+async function choose(label: string, name: string) {
+  const select = screen.getByRole("combobox", { name: label });
   fireEvent.click(select);
   await waitFor(() => expect(select.getAttribute("aria-controls")).toBeTruthy());
   const listbox = document.getElementById(select.getAttribute("aria-controls") ?? "") as HTMLElement;
   fireEvent.click(await within(listbox).findByRole("option", { name, hidden: true }));
 }
+
+async function chooseAccount(line: number, name: string) {
+  await screen.findAllByPlaceholderText("Select an account");
+  await choose(`Line ${line} account`, name);
+}
+
+const PARTIES = [
+  { id: "p-sharma", partyCode: "SUP-1", partyName: "Sharma Traders", partyType: "supplier" },
+  { id: "p-mehta", partyCode: "CUS-1", partyName: "Mehta Tours", partyType: "customer" },
+];
 
 const totals = () => within(screen.getByRole("region", { name: "Totals" }));
 
@@ -28,7 +37,7 @@ describe("VoucherFormDialog", () => {
   it("keeps the debits, credits and their difference live, and sends a balanced draft", async () => {
     const create = vi.fn((input: unknown) => ({ ...draftDetail, input }));
     renderAs("accountant", <VoucherFormDialog opened onClose={() => {}} />, {
-      "ledger.accountOptions": () => ACCOUNTS,
+      "chartOfAccounts.list": () => ACCOUNTS,
       "vouchers.create": create,
     });
     // Dated today in the property's zone (already the 23rd in India).
@@ -61,6 +70,7 @@ describe("VoucherFormDialog", () => {
       voucherType: "journal",
       voucherDate: "2026-11-23",
       narration: "Cash withdrawn",
+      partyId: null,
       reference: "",
       lines: [
         { accountId: "a-cash", debit: "1000.50", credit: "", description: "" },
@@ -71,7 +81,7 @@ describe("VoucherFormDialog", () => {
 
   it("adds and removes lines, never below two", async () => {
     renderAs("accountant", <VoucherFormDialog opened onClose={() => {}} />, {
-      "ledger.accountOptions": () => ACCOUNTS,
+      "chartOfAccounts.list": () => ACCOUNTS,
     });
     expect(screen.getByRole("button", { name: "Remove line 1" })).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("button", { name: "Add Line" }));
@@ -85,7 +95,8 @@ describe("VoucherFormDialog", () => {
   it("edits a draft with its lines filled in, and replaces it", async () => {
     const update = vi.fn(() => draftDetail);
     renderAs("accountant", <VoucherFormDialog opened voucher={draftDetail} onClose={() => {}} />, {
-      "ledger.accountOptions": () => ACCOUNTS,
+      "chartOfAccounts.list": () => ACCOUNTS,
+      "parties.list": () => PARTIES,
       "vouchers.update": update,
     });
     expect(screen.getByRole("dialog", { name: "Edit Voucher" })).toBeTruthy();
@@ -93,9 +104,15 @@ describe("VoucherFormDialog", () => {
     expect(screen.getByRole("textbox", { name: "Line 1 credit" })).toHaveProperty("value", "");
     expect(screen.getByRole("textbox", { name: "Line 1 description" })).toHaveProperty("value", "Petty cash");
     expect(totals().getByText("Balanced")).toBeTruthy();
+    // The party is found by typing part of its name.
+    await screen.findByPlaceholderText("Search customers and suppliers");
+    fireEvent.change(screen.getByRole("combobox", { name: "Party" }), { target: { value: "sharma" } });
+    await choose("Party", "Sharma Traders · SUP-1 (Supplier)");
     fireEvent.click(screen.getByRole("button", { name: "Save Draft" }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith(expect.objectContaining({ id: "v1", voucherDate: "2026-11-20" })),
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({ id: "v1", voucherDate: "2026-11-20", partyId: "p-sharma" }),
+      ),
     );
   });
 });

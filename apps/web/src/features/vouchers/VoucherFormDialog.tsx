@@ -29,6 +29,7 @@ import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { PartyPicker } from "../parties/PartyPicker";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { accountLabel, TYPE_OPTIONS, useRefreshVouchers, type VoucherDetail } from "./voucher-display";
 
@@ -45,6 +46,7 @@ export interface VoucherFormValues {
   voucherType: VoucherType;
   voucherDate: string;
   narration: string;
+  partyId: string | null;
   reference: string;
   lines: LineValues[];
 }
@@ -68,6 +70,7 @@ function initialValues(today: string, voucher?: VoucherDetail): VoucherFormValue
       voucherType: "journal",
       voucherDate: today,
       narration: "",
+      partyId: null,
       reference: "",
       lines: [newLine(), newLine()],
     };
@@ -76,6 +79,7 @@ function initialValues(today: string, voucher?: VoucherDetail): VoucherFormValue
     voucherType: voucher.voucherType,
     voucherDate: voucher.voucherDate,
     narration: voucher.narration ?? "",
+    partyId: voucher.partyId,
     reference: voucher.reference ?? "",
     lines: voucher.lines.map((l) =>
       newLine({
@@ -116,7 +120,7 @@ function VoucherForm({ voucher, onDone }: { voucher?: VoucherDetail; onDone: () 
   const trpc = useTRPC();
   const refresh = useRefreshVouchers();
   const today = usePropertyToday();
-  const accounts = useQuery(trpc.ledger.accountOptions.queryOptions());
+  const accounts = useQuery(trpc.chartOfAccounts.list.queryOptions({ postable: true }));
   const form = useForm<VoucherFormValues>({
     mode: "controlled",
     initialValues: initialValues(today, voucher),
@@ -172,6 +176,11 @@ function VoucherForm({ voucher, onDone }: { voucher?: VoucherDetail; onDone: () 
           <DateField label="Voucher Date" withAsterisk {...form.getInputProps("voucherDate")} />
           <TextInput label="Narration" maxLength={500} {...form.getInputProps("narration")} />
           <TextInput label="Reference" maxLength={200} {...form.getInputProps("reference")} />
+          <PartyPicker
+            label="Party"
+            current={voucher?.partyId ? { id: voucher.partyId, name: voucher.partyName ?? "" } : null}
+            {...form.getInputProps("partyId")}
+          />
         </SimpleGrid>
 
         <Stack gap="xs" component="section" aria-label="Lines">

@@ -1,7 +1,6 @@
-import { can, formatInr, type VoucherType } from "@atithi/domain";
+import { formatInr, type VoucherType } from "@atithi/domain";
 import {
   ActionIcon,
-  Alert,
   Badge,
   Box,
   Button,
@@ -14,12 +13,13 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { IconEye, IconFileDollar, IconLock, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
+import { useCan } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
@@ -46,7 +46,8 @@ const nameOf = (v: Pick<Voucher, "voucherNumber">) => v.voucherNumber ?? "this d
 
 /** Vouchers: entered as drafts, approved into the general ledger, reversed to cancel. */
 export function VouchersPage() {
-  const { role } = useCurrentUser();
+  const mayRead = useCan("erp.read");
+  const canWrite = useCan("erp.write");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshVouchers();
@@ -59,11 +60,10 @@ export function VouchersPage() {
   const [reversing, setReversing] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
 
-  const canWrite = can(role, "erp.write");
   const list = useQuery(
     trpc.vouchers.list.queryOptions(
       { status: status === "all" ? undefined : status, voucherType: voucherType ?? undefined, page },
-      { placeholderData: keepPreviousData, enabled: can(role, "erp.read") },
+      { placeholderData: keepPreviousData, enabled: mayRead },
     ),
   );
 
@@ -118,13 +118,7 @@ export function VouchersPage() {
     onReverse: setReversing,
   };
 
-  if (!can(role, "erp.read")) {
-    return (
-      <Alert color="gray" icon={<IconLock size={18} />} title="No access">
-        You do not have access to this screen.
-      </Alert>
-    );
-  }
+  if (!mayRead) return <NoAccess />;
 
   const pendingCount = list.data?.pendingCount;
   return (

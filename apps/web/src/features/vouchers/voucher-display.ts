@@ -5,7 +5,6 @@ import { useTRPC } from "../../api/trpc";
 
 export type Voucher = RouterOutputs["vouchers"]["list"]["items"][number];
 export type VoucherDetail = RouterOutputs["vouchers"]["get"];
-export type AccountOption = RouterOutputs["ledger"]["accountOptions"][number];
 
 export const STATUS_LABELS: Record<VoucherStatus, string> = {
   draft: "Pending",

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { ItemCategoriesPage } from "../../features/item-categories/ItemCategoriesPage";
 
 export const Route = createFileRoute("/erp/categories")({
   staticData: { title: "Item Categories" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: ItemCategoriesPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { FundraisingRoundsPage } from "../../features/cap-table/FundraisingRoundsPage";
 
 export const Route = createFileRoute("/erp/fundraising-rounds")({
   staticData: { title: "Fundraising Rounds" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: FundraisingRoundsPage,
 });

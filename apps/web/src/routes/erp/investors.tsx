@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { InvestorsPage } from "../../features/investors/InvestorsPage";
 
 export const Route = createFileRoute("/erp/investors")({
   staticData: { title: "Investor Management" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: InvestorsPage,
 });

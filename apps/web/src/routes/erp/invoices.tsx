@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { InvoicesPage } from "../../features/invoices/InvoicesPage";
 
 export const Route = createFileRoute("/erp/invoices")({
   staticData: { title: "Invoices" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("invoices.read"),
+  component: InvoicesPage,
 });

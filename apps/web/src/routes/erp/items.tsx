@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { ItemsPage } from "../../features/items/ItemsPage";
 
 export const Route = createFileRoute("/erp/items")({
   staticData: { title: "Items" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: ItemsPage,
 });

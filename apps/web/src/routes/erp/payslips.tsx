@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { requirePermission } from "../../auth/route-guard";
 import { PagePlaceholder } from "../../shell/PagePlaceholder";
 
 export const Route = createFileRoute("/erp/payslips")({
   staticData: { title: "Payslips" },
+  beforeLoad: requirePermission("erp.read"),
   component: PagePlaceholder,
 });

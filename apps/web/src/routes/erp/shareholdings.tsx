@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { ShareholdingsPage } from "../../features/cap-table/ShareholdingsPage";
 
 export const Route = createFileRoute("/erp/shareholdings")({
   staticData: { title: "Shareholdings" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: ShareholdingsPage,
 });

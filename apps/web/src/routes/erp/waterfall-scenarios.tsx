@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../shell/PagePlaceholder";
+import { requirePermission } from "../../auth/route-guard";
+import { WaterfallScenariosPage } from "../../features/cap-table/WaterfallScenariosPage";
 
 export const Route = createFileRoute("/erp/waterfall-scenarios")({
   staticData: { title: "Waterfall Scenarios" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: WaterfallScenariosPage,
 });

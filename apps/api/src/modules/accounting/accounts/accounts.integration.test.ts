@@ -73,6 +73,20 @@ describe("chart of accounts", () => {
     expect(accounts.map((a) => a.accountCode)).toEqual([...accounts.map((a) => a.accountCode)].sort());
   });
 
+  it("lists what a voucher line may be posted to: active accounts that are not group headings", async () => {
+    const inactive = (await create({ accountCode: "1150", accountName: "Old Till", isActive: false })).json();
+    const all = await chart();
+    const res = await api("GET", `${URL}?postable=true`);
+    expect(res.statusCode, res.body).toBe(200);
+    const postable: AccountRow[] = res.json();
+    expect(postable.map((a) => a.id)).toEqual(all.filter((a) => a.isActive && !a.isGroup).map((a) => a.id));
+    expect(postable.map((a) => a.accountCode)).toContain("1100");
+    expect(postable.map((a) => a.id)).not.toContain(inactive.id);
+    expect(postable.map((a) => a.accountCode)).not.toContain("1000");
+    expect((await api("GET", `${URL}?postable=false`)).json()).toHaveLength(all.length);
+    expect((await api("GET", `${URL}?postable=yes`)).statusCode).toBe(400);
+  });
+
   it("creates an account (201) under a heading, audited, and refuses a duplicate code whatever its case", async () => {
     const assets = await byCode("1000");
     const res = await create({ description: "  Float at the desk ", parentAccountId: assets.id });

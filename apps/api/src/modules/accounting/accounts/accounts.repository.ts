@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import type { AccountRow, AccountType } from "@atithi/domain";
+import type { AccountRole, AccountRow, AccountType } from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface AccountValues {
@@ -66,6 +66,38 @@ export function accountsRepository(db: Database) {
      * The account, locked against postings being added to it meanwhile: a new line's foreign key
      * check waits for this transaction, and this waits for a posting still open.
      */
+    /**
+     * The account, share-locked until the transaction ends: it cannot be changed (deactivated,
+     * retyped) meanwhile, and a change already under way is waited for, so what is read is final.
+     */
+    async findForUse(id: string): Promise<AccountRow | undefined> {
+      const locked = await db
+        .selectFrom("chartOfAccounts")
+        .select("id")
+        .where("id", "=", id)
+        .forShare()
+        .executeTakeFirst();
+      return locked ? this.find(id) : undefined;
+    },
+    /** The account holding a role (share-locked as by findForUse), if any does. */
+    async findByRoleForUse(role: AccountRole): Promise<AccountRow | undefined> {
+      const locked = await db
+        .selectFrom("chartOfAccounts")
+        .select("id")
+        .where("systemRole", "=", role)
+        .forShare()
+        .executeTakeFirst();
+      return locked ? this.find(locked.id) : undefined;
+    },
+    /** How many items post their sales or purchases to the account. */
+    async itemsUsing(id: string): Promise<number> {
+      const row = await db
+        .selectFrom("items")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where((eb) => eb.or([eb("revenueAccountId", "=", id), eb("expenseAccountId", "=", id)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     async findForUpdate(id: string): Promise<AccountRow | undefined> {
       const locked = await db
         .selectFrom("chartOfAccounts")

@@ -1,5 +1,6 @@
 import { accountChanges, accountInput } from "@atithi/domain";
-import { idParams, restRoutes } from "../../../platform/rest/route";
+import { z } from "zod";
+import { booleanQuery, idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { chartOfAccountsRouter } from "./accounts.router";
 
@@ -14,8 +15,11 @@ export const chartOfAccountsRest = [
     method: "GET",
     procedure: "list",
     path: "/api/erp/chart-of-accounts",
-    summary: "The chart of accounts, by code",
-    call: (c) => c.list(),
+    summary: "The chart of accounts, by code; postable=true lists only what a voucher line may be posted to",
+    query: z.object({
+      postable: booleanQuery("true lists active accounts that are not group headings only"),
+    }),
+    call: (c, { query }) => c.list(query),
   }),
   route({
     method: "POST",

@@ -1,10 +1,12 @@
-import { accountIdInput, accountInput, updateAccountInput } from "@atithi/domain";
+import { accountIdInput, accountInput, accountListInput, updateAccountInput } from "@atithi/domain";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { createAccount, deleteAccount, listAccounts, updateAccount } from "./accounts.service";
 
 export const chartOfAccountsRouter = router({
-  list: authorizedProcedure("erp.read").query(({ ctx }) => listAccounts(ctx.db)),
+  list: authorizedProcedure("erp.read")
+    .input(accountListInput)
+    .query(({ ctx, input }) => listAccounts(ctx.db, input)),
   create: authorizedProcedure("erp.write")
     .input(accountInput)
     .mutation(({ ctx, input }) => createAccount(actor(ctx), input)),

@@ -1,7 +1,10 @@
 import type { Database } from "@atithi/db";
 import {
   type AccountInput,
+  type AccountListInput,
+  type AccountRole,
   type AccountRow,
+  isPostable,
   MAX_ACCOUNT_LEVEL,
   type UpdateAccountInput,
 } from "@atithi/domain";
@@ -84,6 +87,8 @@ export function updateAccount({ db, userId }: Actor, input: UpdateAccountInput) 
     const name = label(current);
     const descendants = await repo.descendants(id);
     const hasChildren = descendants.length > 0;
+    const items = await repo.itemsUsing(id);
+    const usedByItems = `${name} is the revenue or expense account of ${items === 1 ? "an item" : `${items} items`}`;
 
     if (values.accountType !== current.accountType) {
       if (current.hasPostings) throw conflict(`${name} has postings; its type cannot change`);
@@ -93,6 +98,7 @@ export function updateAccount({ db, userId }: Actor, input: UpdateAccountInput) 
         );
       }
       if (hasChildren) throw conflict(`Accounts sit under ${name}; move them before changing its type`);
+      if (items > 0) throw conflict(`${usedByItems}; its type cannot change`);
     }
     if (values.isGroup && !current.isGroup) {
       if (current.hasPostings) throw conflict(`${name} has postings; it cannot become a group heading`);
@@ -104,6 +110,7 @@ export function updateAccount({ db, userId }: Actor, input: UpdateAccountInput) 
       if (current.expenseCategories.length > 0) {
         throw conflict(`${name} records the expense category ${current.expenseCategories.join(", ")}`);
       }
+      if (items > 0) throw conflict(`${usedByItems}; it must take postings`);
     }
     if (!values.isGroup && current.isGroup && hasChildren) {
       throw conflict(`Accounts sit under ${name}; it stays a group heading`);
@@ -122,6 +129,7 @@ export function updateAccount({ db, userId }: Actor, input: UpdateAccountInput) 
       if (descendants.some((d) => d.isActive)) {
         throw conflict(`Deactivate the accounts under ${name} first`);
       }
+      if (items > 0) throw conflict(`${usedByItems}; it cannot be deactivated`);
     }
 
     const moving = values.parentAccountId !== current.parentAccountId;
@@ -182,12 +190,33 @@ export function deleteAccount({ db, userId }: Actor, id: string) {
     }
     if ((await repo.descendants(id)).length > 0)
       throw conflict(`Accounts sit under ${name}; move them first`);
+    const items = await repo.itemsUsing(id);
+    if (items > 0) {
+      throw conflict(
+        `${name} is the revenue or expense account of ${items === 1 ? "an item" : `${items} items`}; it cannot be deleted`,
+      );
+    }
     await repo.delete(id);
     await writeAudit(trx, { userId, entityType: "account", entityId: id, action: "delete", before: current });
     return { id };
   });
 }
 
-export function listAccounts(db: Database) {
-  return accountsRepository(db).list();
+export async function listAccounts(db: Database, input: AccountListInput = {}) {
+  const accounts = await accountsRepository(db).list();
+  return input.postable ? accounts.filter(isPostable) : accounts;
+}
+
+/**
+ * An account another module is about to reference (an item's revenue or expense account), read
+ * under a share lock held to the end of the caller's transaction, so it is not deactivated or
+ * retyped before that transaction commits.
+ */
+export function accountForUse(trx: Database, id: string) {
+  return accountsRepository(trx).findForUse(id);
+}
+
+/** The account holding `role`, read under the same share lock; undefined when no account has it. */
+export function accountWithRoleForUse(trx: Database, role: AccountRole) {
+  return accountsRepository(trx).findByRoleForUse(role);
 }

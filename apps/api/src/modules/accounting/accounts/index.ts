@@ -1,3 +1,3 @@
 export { chartOfAccountsRest } from "./accounts.rest";
 export { chartOfAccountsRouter } from "./accounts.router";
-export { listAccounts } from "./accounts.service";
+export { accountForUse, accountWithRoleForUse, listAccounts } from "./accounts.service";

@@ -67,8 +67,14 @@ describe("the ERP dashboard", () => {
       .insertInto("shareholdings")
       .values({
         investorId: investor.id,
+        shareClassId: (
+          await db
+            .selectFrom("shareClasses")
+            .select("id")
+            .where("name", "=", "Common")
+            .executeTakeFirstOrThrow()
+        ).id,
         sharesHeld: 1000,
-        ownershipPercentage: "12.5",
         effectiveDate: "2026-04-01",
       })
       .execute();
@@ -118,8 +124,8 @@ describe("the ERP dashboard", () => {
       expect.objectContaining({
         investorId: investor.id,
         investorName: "Asha Mehta",
-        shareClass: "common",
-        ownershipPercentage: "12.50",
+        shareClass: "Common",
+        ownershipPercentage: "100.0000",
         sharesHeld: 1000,
       }),
     ]);

@@ -1,7 +1,7 @@
 import type { Database } from "@atithi/db";
 import { sql } from "kysely";
 
-/** At most this many stock or shareholding rows in one answer. */
+/** At most this many stock rows in one answer. */
 export const LIST_LIMIT = 500;
 
 /** The counts of the ERP dashboard and the lists it reads, from the tables of their areas. */
@@ -55,26 +55,6 @@ export function erpDashboardRepository(db: Database) {
         ])
         .orderBy("items.itemCode")
         .orderBy("warehouses.warehouseName")
-        .limit(LIST_LIMIT)
-        .execute();
-    },
-    shareholdings() {
-      return db
-        .selectFrom("shareholdings")
-        .innerJoin("erpInvestors", "erpInvestors.id", "shareholdings.investorId")
-        .select([
-          "shareholdings.id",
-          "shareholdings.investorId",
-          "erpInvestors.investorName",
-          "shareholdings.shareClass",
-          sql<string>`shareholdings.ownership_percentage::numeric(8, 2)::text`.as("ownershipPercentage"),
-          sql<string | null>`shareholdings.vote_percentage::text`.as("votePercentage"),
-          "shareholdings.sharesHeld",
-          "shareholdings.isFullyDiluted",
-          "shareholdings.effectiveDate",
-        ])
-        .orderBy("shareholdings.ownershipPercentage", "desc")
-        .orderBy("erpInvestors.investorName")
         .limit(LIST_LIMIT)
         .execute();
     },

@@ -19,11 +19,4 @@ export const erpDashboardRest = [
     summary: "Stock per item and warehouse (at most 500 rows)",
     call: (c) => c.stock(),
   }),
-  route({
-    method: "GET",
-    procedure: "shareholdings",
-    path: "/api/erp/shareholdings",
-    summary: "Shareholdings, largest first (at most 500 rows)",
-    call: (c) => c.shareholdings(),
-  }),
 ];

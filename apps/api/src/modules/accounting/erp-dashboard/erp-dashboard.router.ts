@@ -1,8 +1,9 @@
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { erpDashboardStats, shareholdingList, stockList } from "./erp-dashboard.service";
+import { capTable } from "../investors";
+import { erpDashboardStats, stockList } from "./erp-dashboard.service";
 
 export const erpDashboardRouter = router({
   stats: authorizedProcedure("erp.read").query(({ ctx }) => erpDashboardStats(ctx.db, ctx.config.timeZone)),
   stock: authorizedProcedure("erp.read").query(({ ctx }) => stockList(ctx.db)),
-  shareholdings: authorizedProcedure("erp.read").query(({ ctx }) => shareholdingList(ctx.db)),
+  shareholdings: authorizedProcedure("erp.read").query(({ ctx }) => capTable(ctx.db)),
 });

@@ -53,7 +53,3 @@ export async function stockList(db: Database) {
   const rows = await erpDashboardRepository(db).stock();
   return rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated.toISOString() }));
 }
-
-export function shareholdingList(db: Database) {
-  return erpDashboardRepository(db).shareholdings();
-}

@@ -1,6 +1,5 @@
 import type { Database } from "@atithi/db";
 import {
-  addDays,
   fromPaise,
   LEDGER_PAGE_SIZE,
   type LedgerQuery,
@@ -22,19 +21,17 @@ const add = (a: Sums, b: Sums): Sums => ({ debit: a.debit + b.debit, credit: a.c
  */
 export async function accountLedger(db: Database, query: LedgerQuery) {
   const ledger = ledgerRepository(db);
-  const account = await ledger.account(query.accountId);
-  if (!account) throw notFound("Account");
+  const { from, to } = query;
+  const offset = (query.page - 1) * LEDGER_PAGE_SIZE;
+  const frame = await ledger.ledgerFrame(query.accountId, from, to, offset);
+  if (!frame) throw notFound("Account");
+  const { account, opening, closing } = frame;
   if (account.isGroup) {
     throw badRequest(`${account.accountCode} ${account.accountName} is a group heading and has no ledger`);
   }
   const side = normalSide(account.accountType);
   const balance = (s: Sums) => signedBalance(s.debit, s.credit, side);
-  const { from, to } = query;
-  const offset = (query.page - 1) * LEDGER_PAGE_SIZE;
-
-  const opening = from ? await ledger.sumsBefore(account.id, from) : { debit: 0, credit: 0 };
-  const closing = await ledger.sumsBefore(account.id, to ? addDays(to, 1) : null);
-  const start = add(opening, await ledger.sumsOfFirst(account.id, from, to, offset));
+  const start = add(opening, frame.head);
   const lines = await ledger.ledgerPage(account.id, from, to, offset, LEDGER_PAGE_SIZE + 1);
 
   let running = balance(start);

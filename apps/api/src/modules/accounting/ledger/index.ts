@@ -7,4 +7,4 @@ export type {
   PostingLineInput,
   ReverseOptions,
 } from "./posting.service";
-export { postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";
+export { numberVoucherNow, postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";

@@ -2,6 +2,7 @@ import type { Database } from "@atithi/db";
 import {
   type AccountRole,
   type AccountType,
+  addDays,
   toPaise,
   type VoucherStatus,
   type VoucherType,
@@ -25,6 +26,23 @@ export interface LedgerLineValues {
   debitAmount: string;
   creditAmount: string;
   lineNo: number;
+}
+
+export interface VoucherValues {
+  voucherNumber: string | null;
+  numberPrefix: string | null;
+  voucherType: VoucherType;
+  voucherDate: string;
+  status: "draft" | "posted";
+  totalAmount: string;
+  partyId: string | null;
+  reference: string | null;
+  narration: string | null;
+  sourceType: string | null;
+  sourceId: string | null;
+  reversesVoucherId: string | null;
+  createdBy: string;
+  approvedBy: string | null;
 }
 
 export interface DraftLineValues {
@@ -192,32 +210,7 @@ export function ledgerRepository(db: Database) {
         systemRole: r.systemRole as AccountRole | null,
       }));
     },
-    /** What a voucher line may be posted to: active accounts that are not group headings, by code. */
-    async accountOptions() {
-      const rows = await db
-        .selectFrom("chartOfAccounts")
-        .select(["id", "accountCode", "accountName", "accountType"])
-        .where("isActive", "=", true)
-        .where("isGroup", "=", false)
-        .orderBy("accountCode")
-        .execute();
-      return rows.map((r) => ({ ...r, accountType: r.accountType as AccountType }));
-    },
-    insertVoucher(values: {
-      voucherNumber: string | null;
-      voucherType: VoucherType;
-      voucherDate: string;
-      status: "draft" | "posted";
-      totalAmount: string;
-      partyId: string | null;
-      reference: string | null;
-      narration: string | null;
-      sourceType: string | null;
-      sourceId: string | null;
-      reversesVoucherId: string | null;
-      createdBy: string;
-      approvedBy: string | null;
-    }) {
+    insertVoucher(values: VoucherValues) {
       return db
         .insertInto("vouchers")
         .values({
@@ -247,7 +240,22 @@ export function ledgerRepository(db: Database) {
         .execute();
     },
     /** A draft becomes posted: numbered, approved by whoever posts it. */
-    async markPosted(id: string, values: { voucherNumber: string; totalAmount: string; approvedBy: string }) {
+    /**
+     * Fires the transaction's pending numbering (migration 20261123T0800) now and answers the
+     * voucher's number; later postings in the transaction are numbered at commit again.
+     */
+    async numberNow(id: string): Promise<string> {
+      await sql`SET CONSTRAINTS vouchers_number_at_commit IMMEDIATE`.execute(db);
+      await sql`SET CONSTRAINTS vouchers_number_at_commit DEFERRED`.execute(db);
+      const row = await db
+        .selectFrom("vouchers")
+        .select("voucherNumber")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row?.voucherNumber) throw new Error(`voucher ${id} was not numbered`);
+      return row.voucherNumber;
+    },
+    async markPosted(id: string, values: { numberPrefix: string; totalAmount: string; approvedBy: string }) {
       await db
         .updateTable("vouchers")
         .set({
@@ -302,8 +310,7 @@ export function ledgerRepository(db: Database) {
     async deleteVoucher(id: string) {
       await db.deleteFrom("vouchers").where("id", "=", id).where("status", "=", "draft").execute();
     },
-    async replaceDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
-      await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
+    async insertDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
       if (lines.length === 0) return;
       await db
         .insertInto("voucherLines")
@@ -349,6 +356,59 @@ export function ledgerRepository(db: Database) {
             .orderBy("l.lineNo")
             .execute();
       return rows;
+    },
+    /**
+     * A posted voucher and its ledger lines in one statement: automatic postings ride on the hot
+     * paths (a booking's first payment), where every round trip counts.
+     */
+    async insertPostedVoucher(values: Omit<VoucherValues, "status">, lines: readonly LedgerLineValues[]) {
+      const rows = lines.map((l) => ({
+        account_id: l.accountId,
+        party_id: l.partyId,
+        description: l.description,
+        debit_amount: l.debitAmount,
+        credit_amount: l.creditAmount,
+        line_no: l.lineNo,
+      }));
+      const { id } = await db
+        .with("v", (q) =>
+          q
+            .insertInto("vouchers")
+            .values({
+              ...values,
+              status: "posted",
+              description: values.narration,
+              approvedAt: values.approvedBy ? sql<Date>`now()` : null,
+            })
+            .returning("id"),
+        )
+        .with("l", (q) =>
+          q
+            .insertInto("generalLedger")
+            .columns([
+              "voucherId",
+              "transactionDate",
+              "reference",
+              "createdBy",
+              "accountId",
+              "partyId",
+              "description",
+              "debitAmount",
+              "creditAmount",
+              "lineNo",
+            ])
+            .expression(
+              sql`SELECT v.id, ${values.voucherDate}::date, ${values.reference}::text, ${values.createdBy}::text,
+                x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
+              FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
+                description text, debit_amount numeric, credit_amount numeric, line_no int)`,
+            )
+            .returning("id"),
+        )
+        .selectFrom("v")
+        .select("id")
+        .executeTakeFirstOrThrow();
+      return id;
     },
     async insertLedgerLines(
       voucherId: string,
@@ -403,64 +463,65 @@ export function ledgerRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async account(id: string) {
-      const row = await db
-        .selectFrom("chartOfAccounts")
-        .select(["id", "accountCode", "accountName", "accountType", "isGroup"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return row && { ...row, accountType: row.accountType as AccountType };
-    },
     /**
-     * An account's debits and credits before `date` (everything when null): the monthly snapshots of
-     * the months before date's month, and the lines of date's own month before it. Never a scan of
-     * every line.
+     * What frames a page of an account's ledger, in one statement: the account, its debits and
+     * credits before `from` (opening) and up to `to` (closing), and the sums of the first `skip` lines
+     * of the range (where the page starts). Sums before a date read the monthly snapshots of the
+     * months before and the lines of that month only, never a scan of every line.
      */
-    async sumsBefore(accountId: string, date: string | null): Promise<Sums> {
-      if (date === null) {
-        const all = await db
-          .selectFrom("accountBalances")
-          .select([
-            sql<string>`coalesce(sum(debit), 0)::numeric(18, 2)::text`.as("debit"),
-            sql<string>`coalesce(sum(credit), 0)::numeric(18, 2)::text`.as("credit"),
-          ])
-          .where("accountId", "=", accountId)
-          .executeTakeFirst();
-        return sums(all);
-      }
-      const monthStart = sql<string>`date_trunc('month', ${date}::date)::date`;
-      const { rows } = await sql<{ debit: string; credit: string }>`
-        SELECT (s.debit + l.debit)::numeric(18, 2)::text AS debit, (s.credit + l.credit)::numeric(18, 2)::text AS credit
-        FROM (
-          SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
-          FROM account_balances WHERE account_id = ${accountId} AND month < ${monthStart}
-        ) s, (
-          SELECT coalesce(sum(debit_amount), 0) AS debit, coalesce(sum(credit_amount), 0) AS credit
-          FROM general_ledger
-          WHERE account_id = ${accountId} AND transaction_date >= ${monthStart} AND transaction_date < ${date}::date
-        ) l`.execute(db);
-      return sums(rows[0]);
-    },
-    /** The sums of the first `count` lines of an account in a range, in ledger order: where a page starts. */
-    async sumsOfFirst(
-      accountId: string,
-      from: string | null,
-      to: string | null,
-      count: number,
-    ): Promise<Sums> {
-      if (count === 0) return { debit: 0, credit: 0 };
-      const first = accountLines(accountId, from, to)
+    async ledgerFrame(accountId: string, from: string | null, to: string | null, skip: number) {
+      const before = (date: string | null) =>
+        date === null
+          ? sql<{ debit: string; credit: string }>`(
+              SELECT coalesce(sum(debit), 0)::numeric(18, 2)::text AS debit, coalesce(sum(credit), 0)::numeric(18, 2)::text AS credit
+              FROM account_balances WHERE account_id = a.id)`
+          : sql`(
+              SELECT (s.debit + l.debit)::numeric(18, 2)::text AS debit, (s.credit + l.credit)::numeric(18, 2)::text AS credit
+              FROM (
+                SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
+                FROM account_balances WHERE account_id = a.id AND month < date_trunc('month', ${date}::date)::date
+              ) s, (
+                SELECT coalesce(sum(debit_amount), 0) AS debit, coalesce(sum(credit_amount), 0) AS credit
+                FROM general_ledger
+                WHERE account_id = a.id AND transaction_date >= date_trunc('month', ${date}::date)::date
+                  AND transaction_date < ${date}::date
+              ) l)`;
+      const head = accountLines(accountId, from, to)
         .select(["gl.debitAmount", "gl.creditAmount"])
-        .limit(count)
-        .as("head_lines");
-      const row = await db
-        .selectFrom(first)
-        .select([
-          sql<string>`coalesce(sum(head_lines.debit_amount), 0)::numeric(18, 2)::text`.as("debit"),
-          sql<string>`coalesce(sum(head_lines.credit_amount), 0)::numeric(18, 2)::text`.as("credit"),
-        ])
-        .executeTakeFirst();
-      return sums(row);
+        .limit(skip);
+      const { rows } = await sql<{
+        id: string;
+        accountCode: string;
+        accountName: string;
+        accountType: string;
+        isGroup: boolean;
+        opening: { debit: string; credit: string } | null;
+        closing: { debit: string; credit: string };
+        head: { debit: string; credit: string };
+      }>`
+        SELECT a.id, a.account_code, a.account_name, a.account_type, a.is_group,
+          ${from === null ? sql`NULL` : sql`(SELECT row_to_json(o) FROM ${before(from)} o)`} AS opening,
+          (SELECT row_to_json(c) FROM ${before(to === null ? null : addDays(to, 1))} c) AS closing,
+          (SELECT row_to_json(h) FROM (
+            SELECT coalesce(sum(head_lines.debit_amount), 0)::numeric(18, 2)::text AS debit,
+              coalesce(sum(head_lines.credit_amount), 0)::numeric(18, 2)::text AS credit
+            FROM (${head}) head_lines
+          ) h) AS head
+        FROM chart_of_accounts a WHERE a.id = ${accountId}`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        account: {
+          id: row.id,
+          accountCode: row.accountCode,
+          accountName: row.accountName,
+          accountType: row.accountType as AccountType,
+          isGroup: row.isGroup,
+        },
+        opening: row.opening ? sums(row.opening) : { debit: 0, credit: 0 },
+        closing: sums(row.closing),
+        head: skip === 0 ? { debit: 0, credit: 0 } : sums(row.head),
+      };
     },
     async ledgerPage(
       accountId: string,

@@ -9,7 +9,6 @@ import {
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { accountLedger } from "./account-ledger.service";
-import { ledgerRepository } from "./ledger.repository";
 import {
   approveVoucher,
   createDraft,
@@ -54,13 +53,9 @@ export const vouchersRouter = router({
     .mutation(({ ctx, input }) => reverse(actor(ctx), input)),
 });
 
-/** An account's ledger, and the accounts a voucher line may name. */
+/** An account's ledger. */
 export const ledgerRouter = router({
   entries: authorizedProcedure("erp.read")
     .input(ledgerQueryInput)
     .query(({ ctx, input }) => accountLedger(ctx.db, input)),
-
-  accountOptions: authorizedProcedure("erp.read").query(({ ctx }) =>
-    ledgerRepository(ctx.db).accountOptions(),
-  ),
 });

@@ -3,7 +3,13 @@ import { toPaise } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { desk, t, useFreshApp } from "../../../testing/app-fixture";
-import { type Posting, postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";
+import {
+  numberVoucherNow,
+  type Posting,
+  postVoucher,
+  reverseVoucher,
+  sourceVoucher,
+} from "./posting.service";
 
 useFreshApp();
 
@@ -20,14 +26,26 @@ const receipt = (amount: string, date = "2026-11-20"): Posting => ({
   userId: desk.id,
 });
 
+/** The monthly balances of each account, summed over the rows the postings were spread over. */
 async function balances() {
   return db()
     .selectFrom("accountBalances")
     .innerJoin("chartOfAccounts", "chartOfAccounts.id", "accountBalances.accountId")
-    .select(["chartOfAccounts.systemRole", "month", "debit", "credit"])
+    .select([
+      "chartOfAccounts.systemRole",
+      "month",
+      sql<string>`sum(debit)::numeric(18, 2)::text`.as("debit"),
+      sql<string>`sum(credit)::numeric(18, 2)::text`.as("credit"),
+    ])
+    .groupBy(["chartOfAccounts.accountCode", "chartOfAccounts.systemRole", "month"])
     .orderBy("chartOfAccounts.accountCode")
+    .orderBy("month")
     .execute();
 }
+
+const numberOf = async (id: string) =>
+  (await db().selectFrom("vouchers").select("voucherNumber").where("id", "=", id).executeTakeFirstOrThrow())
+    .voucherNumber;
 
 describe("posting to the general ledger", () => {
   it("numbers the voucher in its series, writes balanced lines and keeps the monthly balances", async () => {
@@ -37,8 +55,8 @@ describe("posting to the general ledger", () => {
     const second = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("250", "2026-12-02")));
-    expect(first.voucherNumber).toBe("RV/2026-27/0001");
-    expect(second.voucherNumber).toBe("RV/2026-27/0002");
+    expect(await numberOf(first.id)).toBe("RV/2026-27/0001");
+    expect(await numberOf(second.id)).toBe("RV/2026-27/0002");
     const lines = await db().selectFrom("generalLedger").selectAll().orderBy("lineNo").execute();
     expect(lines).toHaveLength(4);
     expect(await balances()).toEqual([
@@ -116,7 +134,7 @@ describe("posting to the general ledger", () => {
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("10", "2026-12-01")));
     // The refused posting took no number: the series has no gap.
-    expect(open.voucherNumber).toBe("RV/2026-27/0002");
+    expect(await numberOf(open.id)).toBe("RV/2026-27/0002");
   });
 
   it("posts a source once, and finds the source's voucher", async () => {
@@ -125,7 +143,12 @@ describe("posting to the general ledger", () => {
     const posted = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, once));
-    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({ ...posted, status: "posted" });
+    const number = await numberOf(posted.id);
+    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({
+      ...posted,
+      voucherNumber: number,
+      status: "posted",
+    });
     await expect(
       db()
         .transaction()
@@ -140,7 +163,11 @@ describe("posting to the general ledger", () => {
         reverseVoucher(trx, posted.id, { userId: desk.id, timeZone: "Asia/Kolkata", date: "2026-11-21" }),
       );
     expect(reversal.voucherNumber).toBe("RV/2026-27/0002");
-    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({ ...posted, status: "cancelled" });
+    expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({
+      ...posted,
+      voucherNumber: number,
+      status: "cancelled",
+    });
     const lines = await db()
       .selectFrom("generalLedger")
       .select(["debitAmount", "creditAmount", "transactionDate"])
@@ -151,5 +178,48 @@ describe("posting to the general ledger", () => {
       { debitAmount: "0.00", creditAmount: "100.00", transactionDate: "2026-11-21" },
       { debitAmount: "100.00", creditAmount: "0.00", transactionDate: "2026-11-21" },
     ]);
+  });
+
+  it("numbers vouchers at commit: gap-free when a transaction rolls back, at once when asked", async () => {
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await postVoucher(trx, receipt("10"));
+          throw new Error("the operation failed after posting");
+        }),
+    ).rejects.toThrow("the operation failed after posting");
+    const { first, second } = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const first = await postVoucher(trx, receipt("20"));
+        // Before the commit the voucher has no number yet; asked for, it gets the next one now.
+        expect(
+          await trx
+            .selectFrom("vouchers")
+            .select("voucherNumber")
+            .where("id", "=", first.id)
+            .executeTakeFirst(),
+        ).toEqual({ voucherNumber: null });
+        expect(await numberVoucherNow(trx, first.id)).toBe("RV/2026-27/0001");
+        const second = await postVoucher(trx, receipt("30"));
+        return { first, second };
+      });
+    expect(await numberOf(first.id)).toBe("RV/2026-27/0001");
+    expect(await numberOf(second.id)).toBe("RV/2026-27/0002");
+  });
+
+  it("numbers vouchers committed together once each, without gaps", async () => {
+    const posted = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        db()
+          .transaction()
+          .execute((trx) => postVoucher(trx, receipt(String(i + 1)))),
+      ),
+    );
+    const numbers = await Promise.all(posted.map((p) => numberOf(p.id)));
+    expect(numbers.toSorted()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `RV/2026-27/${String(i + 1).padStart(4, "0")}`),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
   type AccountRole,
-  financialYear,
   formatDisplayDate,
   fromPaise,
   type Paise,
@@ -9,13 +8,11 @@ import {
   reversedLines,
   todayIn,
   toPaise,
-  VOUCHER_SERIES,
   type VoucherStatus,
   type VoucherType,
-  voucherNumber,
+  voucherNumberPrefix,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
-import { nextSequence } from "../../../platform/db/document-sequences";
 import { badRequest, conflict, DomainError, notFound } from "../../../platform/errors";
 import { type AccountRef, ledgerRepository, type VoucherHead } from "./ledger.repository";
 
@@ -82,69 +79,65 @@ export async function resolveAccounts(db: Database, lines: readonly Pick<Posting
 
 /**
  * The one path to the general ledger, for a new voucher and for an approved draft alike: checks the
- * lines balance and their accounts take postings, numbers the voucher in its type's series for the
- * financial year (the counter's row lock makes the series unique and gap-free), writes the voucher
- * posted (a draft is updated in place and its draft lines move to the ledger) and its ledger lines.
+ * lines balance and their accounts take postings, writes the voucher posted (a draft is updated in
+ * place and its draft lines move to the ledger) and its ledger lines. The database numbers it in its
+ * type's series for the financial year when the transaction commits (unique and gap-free, without
+ * holding the series while the transaction runs); numberVoucherNow numbers it at once.
  */
-async function post(trx: Database, posting: Posting, draftId?: string): Promise<PostedVoucher> {
+async function post(trx: Database, posting: Posting, draftId?: string): Promise<string> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
   const accounts = await resolveAccounts(trx, posting.lines);
-  const sequence = await nextSequence(
-    trx,
-    `voucher:${VOUCHER_SERIES[posting.voucherType]}`,
-    financialYear(posting.date),
-  );
-  const number = voucherNumber(posting.voucherType, posting.date, sequence);
+  const numberPrefix = voucherNumberPrefix(posting.voucherType, posting.date);
   const totalAmount = fromPaise(posting.lines.reduce((sum, l) => sum + l.debit, 0));
   const ledger = ledgerRepository(trx);
-  let id: string;
-  if (draftId) {
-    await ledger.markPosted(draftId, { voucherNumber: number, totalAmount, approvedBy: posting.userId });
-    await ledger.deleteDraftLines(draftId);
-    id = draftId;
-  } else {
-    const voucher = await ledger.insertVoucher({
-      voucherNumber: number,
-      voucherType: posting.voucherType,
-      voucherDate: posting.date,
-      status: "posted",
-      totalAmount,
-      partyId: posting.partyId ?? null,
-      reference: posting.reference ?? null,
-      narration: posting.narration,
-      sourceType: posting.source?.type ?? null,
-      sourceId: posting.source?.id ?? null,
-      reversesVoucherId: posting.reverses ?? null,
-      createdBy: posting.userId,
-      approvedBy: posting.userId,
-    });
-    id = voucher.id;
+  const lines = posting.lines.map((line, i) => ({
+    accountId: accounts[i]?.id ?? "",
+    partyId: line.partyId ?? null,
+    description: line.description ?? null,
+    debitAmount: fromPaise(line.debit),
+    creditAmount: fromPaise(line.credit),
+    lineNo: i + 1,
+  }));
+  if (!draftId) {
+    return ledger.insertPostedVoucher(
+      {
+        voucherNumber: null,
+        numberPrefix,
+        voucherType: posting.voucherType,
+        voucherDate: posting.date,
+        totalAmount,
+        partyId: posting.partyId ?? null,
+        reference: posting.reference ?? null,
+        narration: posting.narration,
+        sourceType: posting.source?.type ?? null,
+        sourceId: posting.source?.id ?? null,
+        reversesVoucherId: posting.reverses ?? null,
+        createdBy: posting.userId,
+        approvedBy: posting.userId,
+      },
+      lines,
+    );
   }
-  await ledger.insertLedgerLines(
-    id,
-    posting.date,
-    posting.reference ?? null,
-    posting.userId,
-    posting.lines.map((line, i) => ({
-      accountId: accounts[i]?.id ?? "",
-      partyId: line.partyId ?? null,
-      description: line.description ?? null,
-      debitAmount: fromPaise(line.debit),
-      creditAmount: fromPaise(line.credit),
-      lineNo: i + 1,
-    })),
-  );
-  return { id, voucherNumber: number };
+  await ledger.markPosted(draftId, { numberPrefix, totalAmount, approvedBy: posting.userId });
+  await ledger.deleteDraftLines(draftId);
+  await ledger.insertLedgerLines(draftId, posting.date, posting.reference ?? null, posting.userId, lines);
+  return draftId;
 }
 
 /**
- * Posts a voucher at once (an automatic posting, or a reversal), in the caller's transaction. The
- * database checks again at commit that the voucher balances and its date is not in a closed period
- * (409 "The books are closed through …").
+ * Posts a voucher at once (an automatic posting), in the caller's transaction, as the last thing it
+ * writes: the database numbers it at commit, after the operation's own changes, so the series' lock
+ * is always taken after the front-desk change counter's. It checks again at commit that the voucher
+ * balances and refuses lines dated in a closed period (409 "The books are closed through …").
  */
-export function postVoucher(trx: Database, posting: Posting): Promise<PostedVoucher> {
-  return post(trx, posting);
+export async function postVoucher(trx: Database, posting: Posting): Promise<{ id: string }> {
+  return { id: await post(trx, posting) };
+}
+
+/** Numbers the transaction's posted vouchers now rather than at commit, and answers this one's number. */
+export async function numberVoucherNow(trx: Database, id: string): Promise<string> {
+  return ledgerRepository(trx).numberNow(id);
 }
 
 const STATUS_WORDS: Record<VoucherStatus, string> = {
@@ -161,9 +154,10 @@ async function lockVoucher(trx: Database, id: string): Promise<VoucherHead> {
 
 /**
  * Approves a draft: under the voucher's row lock (so approvals sent together post it once, the rest
- * 409), numbers it and moves its lines to the general ledger; the approver is recorded and audited.
+ * 409), moves its lines to the general ledger; the approver is recorded and audited. The voucher is
+ * numbered when the transaction commits.
  */
-export async function postDraft(trx: Database, id: string, userId: string): Promise<PostedVoucher> {
+export async function postDraft(trx: Database, id: string, userId: string): Promise<void> {
   const draft = await lockVoucher(trx, id);
   if (draft.status !== "draft") {
     throw conflict(
@@ -172,13 +166,7 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
   }
   const lines = await ledgerRepository(trx).lines(id, true);
   // The draft was valid when entered; an account deactivated (or made a heading) since is a conflict.
-  await resolveAccounts(
-    trx,
-    lines.map((l) => ({ account: { accountId: l.accountId } })),
-  ).catch((error: unknown) => {
-    throw error instanceof DomainError && error.kind === "bad_request" ? conflict(error.message) : error;
-  });
-  const posted = await post(
+  await post(
     trx,
     {
       voucherType: draft.voucherType,
@@ -196,16 +184,17 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
       })),
     },
     id,
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof DomainError && error.kind === "bad_request" ? conflict(error.message) : error;
+  });
   await writeAudit(trx, {
     userId,
     entityType: VOUCHER_ENTITY,
     entityId: id,
     action: "approve",
     before: { status: "draft" },
-    after: { status: "posted", voucherNumber: posted.voucherNumber },
+    after: { status: "posted" },
   });
-  return posted;
 }
 
 export interface ReverseOptions {
@@ -247,7 +236,7 @@ export async function reverseVoucher(
   const ledger = ledgerRepository(trx);
   const lines = await ledger.lines(id, false);
   const narration = `Reversal of ${original.voucherNumber}${original.narration ? `: ${original.narration}` : ""}`;
-  const reversal = await post(trx, {
+  const reversalId = await post(trx, {
     voucherType: original.voucherType,
     date,
     narration: narration.slice(0, 500),
@@ -269,6 +258,7 @@ export async function reverseVoucher(
       })),
     ),
   });
+  const reversal = { id: reversalId, voucherNumber: await numberVoucherNow(trx, reversalId) };
   await ledger.markCancelled(id, options.userId);
   await writeAudit(trx, {
     userId: options.userId,

@@ -240,7 +240,7 @@ describe("approving", () => {
     expect(await db().selectFrom("voucherLines").select("voucherId").distinct().execute()).toEqual([
       { voucherId: second.id },
     ]);
-    const balances = await db().selectFrom("accountBalances").select(["debit", "credit"]).execute();
+    const balances = await db().selectFrom("accountBalances").select("accountId").distinct().execute();
     expect(balances).toHaveLength(2);
 
     expect((await api("POST", `/api/erp/vouchers/${second.id}/approve`)).json().voucherNumber).toBe(
@@ -404,7 +404,11 @@ describe("reversing", () => {
     // The original's lines stay in the ledger; the reversal nets them to zero.
     const sums = await db()
       .selectFrom("accountBalances")
-      .select(["debit", "credit"])
+      .select([
+        sql<string>`sum(debit)::numeric(18, 2)::text`.as("debit"),
+        sql<string>`sum(credit)::numeric(18, 2)::text`.as("credit"),
+      ])
+      .groupBy("accountId")
       .orderBy("accountId")
       .execute();
     expect(sums).toEqual([

@@ -86,6 +86,7 @@ export function createDraft({ db, userId }: Actor, input: VoucherInput): Promise
     const { id } = await ledger.insertVoucher({
       ...values.voucher,
       voucherNumber: null,
+      numberPrefix: null,
       status: "draft",
       sourceType: null,
       sourceId: null,
@@ -93,7 +94,7 @@ export function createDraft({ db, userId }: Actor, input: VoucherInput): Promise
       createdBy: userId,
       approvedBy: null,
     });
-    await ledger.replaceDraftLines(id, values.lines);
+    await ledger.insertDraftLines(id, values.lines);
     const after = await detail(trx, id);
     await writeAudit(trx, { userId, entityType: VOUCHER_ENTITY, entityId: id, action: "create", after });
     return after;
@@ -120,7 +121,8 @@ export function updateDraft({ db, userId }: Actor, input: UpdateVoucherInput): P
     const values = await draftValues(trx, fields);
     const ledger = ledgerRepository(trx);
     await ledger.updateDraft(id, values.voucher);
-    await ledger.replaceDraftLines(id, values.lines);
+    await ledger.deleteDraftLines(id);
+    await ledger.insertDraftLines(id, values.lines);
     const after = await detail(trx, id);
     await writeAudit(trx, {
       userId,
@@ -145,11 +147,10 @@ export function deleteDraft({ db, userId }: Actor, id: string): Promise<{ id: st
 }
 
 /** Approves and posts a draft; the approver is the signed-in user. */
-export function approveVoucher({ db, userId }: Actor, id: string): Promise<VoucherDetail> {
-  return db.transaction().execute(async (trx) => {
-    await postDraft(trx, id, userId);
-    return detail(trx, id);
-  });
+/** Read after the commit, which gives the voucher its number (see migration 20261123T0800). */
+export async function approveVoucher({ db, userId }: Actor, id: string): Promise<VoucherDetail> {
+  await db.transaction().execute((trx) => postDraft(trx, id, userId));
+  return detail(db, id);
 }
 
 /** Cancels a posted voucher with a reversing voucher; answers the reversing voucher. */

@@ -1,6 +1,6 @@
 import { PARTY_TYPES, partyChanges, partyInput, partyListInput } from "@atithi/domain";
 import { z } from "zod";
-import { idParams, restRoutes } from "../../../platform/rest/route";
+import { booleanQuery, idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { PARTY_LIST_LIMIT } from "./parties.repository";
 import { partiesRouter } from "./parties.router";
@@ -19,11 +19,7 @@ export const partiesRest = [
         .enum(PARTY_TYPES)
         .optional()
         .describe("customer or supplier also lists parties that are both"),
-      activeOnly: z
-        .enum(["true", "false"])
-        .optional()
-        .transform((v) => (v === undefined ? undefined : v === "true"))
-        .describe("true lists active parties only"),
+      activeOnly: booleanQuery("true lists active parties only"),
     }),
     call: (c, { query }) => c.list(query),
   }),

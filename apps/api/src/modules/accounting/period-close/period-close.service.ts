@@ -12,7 +12,7 @@ import { writeAudit } from "../../../platform/audit";
 import { badRequest, conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { profitAndLossSums } from "../financial-reports";
-import { type PostingLineInput, postVoucher } from "../ledger";
+import { numberVoucherNow, type PostingLineInput, postVoucher } from "../ledger";
 import { periodCloseRepository } from "./period-close.repository";
 
 /**
@@ -115,7 +115,7 @@ export async function closeFinancialYear({ db, userId, timeZone }: Actor, input:
       financialYear: input.financialYear,
       date: input.to,
       voucherId: voucher.id,
-      voucherNumber: voucher.voucherNumber,
+      voucherNumber: await numberVoucherNow(trx, voucher.id),
       netProfit: fromPaise(profit),
     };
     await writeAudit(trx, {

@@ -20,7 +20,7 @@ export interface HistoryCounts {
   failed: { source: AutoPostingSource; id: string; reason: string }[];
 }
 
-type StayRow = Parameters<Parameters<typeof postGroupInvoice>[3]>[0];
+type StayRow = Parameters<Parameters<typeof postGroupInvoice>[3]>[0][number];
 
 interface Event {
   source: AutoPostingSource;
@@ -38,7 +38,7 @@ interface Event {
  */
 export async function postHistory(
   db: Database,
-  options: { timeZone: string; revenueOf: (db: Database, stay: StayRow) => Promise<RevenueLine[]> },
+  options: { timeZone: string; revenueOf: (db: Database, stays: StayRow[]) => Promise<RevenueLine[]> },
 ): Promise<HistoryCounts> {
   const repo = postingsRepository(db);
   const [money, stayInvoices, groupInvoices, expenses, lockedThrough, admin] = await Promise.all([
@@ -83,8 +83,8 @@ export async function postHistory(
         createdAt: new Date(g.createdAt),
         author: g.createdBy,
         post: (trx, userId) =>
-          postGroupInvoice(trx, { ...g, createdAt: new Date(g.createdAt) }, userId, (stay) =>
-            options.revenueOf(trx, stay),
+          postGroupInvoice(trx, { ...g, createdAt: new Date(g.createdAt) }, userId, (stays) =>
+            options.revenueOf(trx, stays),
           ),
       }),
     ),

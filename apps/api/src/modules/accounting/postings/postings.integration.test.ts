@@ -2,40 +2,24 @@ import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { addExpense, api, categoryId, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
-import { stayRevenue } from "../../front-desk/bookings";
+import {
+  addExpense,
+  api,
+  categoryId,
+  roomId,
+  setGst,
+  stay,
+  t,
+  today,
+  useFreshApp,
+} from "../../../testing/app-fixture";
+import { staysRevenue } from "../../front-desk/bookings";
 import { postHistory } from "./post-history";
 
 useFreshApp();
 
 const db = (): Database => t.database.db;
 const ZONE = "Asia/Kolkata";
-const GSTIN = "27AAPFU0939F1ZV";
-
-async function enableGst() {
-  const res = await api("PUT", "/api/settings/tax", {
-    gstNumber: GSTIN,
-    businessName: "Hotel Sagar",
-    businessAddress: "12 MG Road, Pune 411001",
-    panNumber: "AAPFU0939F",
-    enableGst: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function stay(room: string, checkIn: string, nights: number, extra: Record<string, unknown> = {}) {
-  const res = await api("POST", "/api/bookings", {
-    guest: { name: `Guest ${room}`, phone: `98200000${room.slice(-2)}` },
-    roomId: await roomId(room),
-    checkInDate: checkIn,
-    checkOutDate: addDays(checkIn, nights),
-    adults: 2,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; amountDue: string };
-}
-
 const status = (id: string, to: string) => api("PATCH", `/api/bookings/${id}/status`, { status: to });
 
 /** Each voucher of a source as [type, date, [account role or code, "Dr"/"Cr", amount]...]. */
@@ -77,6 +61,16 @@ async function vouchersOf(sourceType: string) {
   return [...byVoucher.values()];
 }
 
+async function narrations(sourceType: string) {
+  const rows = await db()
+    .selectFrom("vouchers")
+    .select("narration")
+    .where("sourceType", "=", sourceType)
+    .orderBy("voucherNumber")
+    .execute();
+  return rows.map((r) => r.narration);
+}
+
 async function trialBalance() {
   const row = await db()
     .selectFrom("generalLedger")
@@ -109,7 +103,7 @@ async function balance(role: string) {
 
 describe("the hotel's operations in the books", () => {
   it("a day of operations posts each event once, in its transaction, and the trial balance holds", async () => {
-    await enableGst();
+    await setGst();
     // Two adults, one night at ₹6,400 (5%): ₹6,400 + ₹320 GST; ₹1,000 paid in cash at booking.
     const booking = await stay("101", today(), 1, { paidAmount: "1000" });
     expect(await vouchersOf("payment")).toEqual([
@@ -159,6 +153,7 @@ describe("the hotel's operations in the books", () => {
     expect(await balance("guest_advances")).toBe(0);
     const payments = await vouchersOf("payment");
     expect(payments.map((v) => v.lines[0]?.[0])).toEqual(["cash", "upi_clearing", "card_clearing"]);
+    expect(await narrations("payment")).toEqual(["Payment by Cash", "Payment by UPI", "Payment by Card"]);
 
     // A stay paid in advance, then cancelled: the money goes back by bank transfer.
     const later = await stay("102", addDays(today(), 10), 1, { paidAmount: "6720" });
@@ -180,6 +175,7 @@ describe("the hotel's operations in the books", () => {
         ],
       },
     ]);
+    expect(await narrations("refund")).toEqual(["Refund by Bank Transfer"]);
 
     // An expense paid by UPI: its category's account (6200 Utilities) against the bank.
     const expense = await addExpense({ amount: "2500.50", paymentMethod: "upi" });
@@ -247,7 +243,7 @@ describe("the hotel's operations in the books", () => {
     expect(await balance("room_revenue")).toBe(-(7400 + 12800));
 
     // Everything is already in the books: the history command finds nothing to post.
-    const history = await postHistory(db(), { timeZone: ZONE, revenueOf: stayRevenue });
+    const history = await postHistory(db(), { timeZone: ZONE, revenueOf: staysRevenue });
     expect(history.posted).toEqual({ payment: 0, refund: 0, stay_invoice: 0, group_invoice: 0, expense: 0 });
     expect(history.failed).toEqual([]);
   });
@@ -333,7 +329,7 @@ describe("the hotel's operations in the books", () => {
   });
 
   it("post-history posts what has no voucher yet, in date order, once", async () => {
-    await enableGst();
+    await setGst();
     const admin = await db()
       .selectFrom("users")
       .select("id")
@@ -465,7 +461,7 @@ describe("the hotel's operations in the books", () => {
       })
       .execute();
 
-    const first = await postHistory(db(), { timeZone: ZONE, revenueOf: stayRevenue });
+    const first = await postHistory(db(), { timeZone: ZONE, revenueOf: staysRevenue });
     expect(first).toEqual({
       posted: { payment: 1, refund: 1, stay_invoice: 2, group_invoice: 1, expense: 2 },
       nothingToPost: 0,
@@ -501,7 +497,7 @@ describe("the hotel's operations in the books", () => {
       ["cgst_output", "Cr", "332.50"],
       ["sgst_output", "Cr", "332.50"],
     ]);
-    const again = await postHistory(db(), { timeZone: ZONE, revenueOf: stayRevenue });
+    const again = await postHistory(db(), { timeZone: ZONE, revenueOf: staysRevenue });
     expect(again.posted).toEqual({ payment: 0, refund: 0, stay_invoice: 0, group_invoice: 0, expense: 0 });
     const tb = await trialBalance();
     expect(tb.debit).toBe(tb.credit);

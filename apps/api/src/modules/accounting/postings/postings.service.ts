@@ -7,8 +7,8 @@ import {
   guestMoneyLines,
   type InvoiceDocument,
   invoiceLines,
-  PAYMENT_METHODS,
-  type PaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodOf,
   type RevenueLine,
   revenueLinesOfDocument,
   stayAlreadyRecognised,
@@ -17,16 +17,6 @@ import {
 import { conflict, notFound } from "../../../platform/errors";
 import { postVoucher } from "../ledger";
 import { postingsRepository } from "./postings.repository";
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "cash",
-  card: "card",
-  upi: "UPI",
-  bank_transfer: "bank transfer",
-};
-
-const methodOf = (method: string): PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : "cash";
 
 interface AutoPosting {
   source: AutoPostingSource;
@@ -65,12 +55,12 @@ export function postGuestMoney(
     userId: string;
   },
 ) {
-  const method = methodOf(money.paymentMethod);
+  const method = paymentMethodOf(money.paymentMethod);
   return post(trx, {
     source: money.kind,
     id: money.id,
     date: money.date,
-    narration: `${money.kind === "payment" ? "Payment received" : "Refund paid"} by ${METHOD_LABELS[method]}`,
+    narration: `${money.kind === "payment" ? "Payment" : "Refund"} by ${PAYMENT_METHOD_LABELS[method]}`,
     reference: money.bookingId,
     lines: guestMoneyLines({ kind: money.kind, method, amount: toPaise(money.amount) }),
     userId: money.userId,
@@ -134,23 +124,23 @@ export async function postGroupInvoice(
     createdAt?: Date;
   },
   userId: string,
-  revenueOf: (stay: {
-    id: string;
-    totalAmount: string;
-    checkInDate: string;
-    checkOutDate: string;
-    status: string;
-  }) => Promise<RevenueLine[]>,
+  revenueOf: (
+    stays: {
+      id: string;
+      totalAmount: string;
+      checkInDate: string;
+      checkOutDate: string;
+      status: string;
+    }[],
+  ) => Promise<RevenueLine[]>,
 ) {
   const stays = await postingsRepository(trx).groupStays(invoice.groupBookingId);
   const groupInvoicedAt = invoice.createdAt ?? new Date(8.64e15);
-  const revenue: RevenueLine[] = [];
-  for (const stay of stays) {
+  const unrecognised = stays.filter((stay) => {
     const stayInvoicedAt = stay.stayInvoicedAt ? new Date(stay.stayInvoicedAt) : null;
-    if (stayAlreadyRecognised({ stayInvoicedAt, groupInvoicedAt, posting: "group_invoice" })) continue;
-    revenue.push(...(await revenueOf(stay)));
-  }
-  const lines = invoiceLines(revenue);
+    return !stayAlreadyRecognised({ stayInvoicedAt, groupInvoicedAt, posting: "group_invoice" });
+  });
+  const lines = invoiceLines(await revenueOf(unrecognised));
   if (!lines) return null;
   return post(trx, {
     source: "group_invoice",
@@ -186,7 +176,7 @@ export function postExpense(
     reference: expense.receiptNumber,
     lines: expenseLines({
       expenseAccountId: expense.accountId,
-      method: methodOf(expense.paymentMethod),
+      method: paymentMethodOf(expense.paymentMethod),
       amount: toPaise(expense.amount),
     }),
     userId,

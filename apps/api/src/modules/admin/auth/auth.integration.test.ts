@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_TTL_MS } from "../../../platform/auth/session";
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../../../testing/harness";
+import { LoginThrottle } from "../../../platform/auth/throttle";
+import { ADMIN_PASSWORD, createTestApp, TEST_ORIGIN, type TestApp } from "../../../testing/harness";
 
 let t: TestApp;
 let clock = Date.now();
@@ -123,45 +124,147 @@ describe("the current user and logout", () => {
   });
 });
 
+/** A sign-in sent by the peer at `address` (the harness's requests come from 127.0.0.1). */
+function loginFrom(
+  address: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    remoteAddress: address,
+    headers: { host: "atithi.test", origin: TEST_ORIGIN, ...headers },
+    payload: { username, password },
+  });
+}
+
 describe("throttling", () => {
-  it("answers 429 after five failures for one username, until the window passes", async () => {
+  it("makes a pair wait after five wrong passwords, doubling the wait, and a success clears it", async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.request("POST", "/api/login", {
-        body: { username: "admin", password: `wrong-${i}` },
-      });
-      expect(res.statusCode).toBe(401);
+      expect((await loginFrom("127.0.0.1", "admin", `wrong-${i}`)).statusCode).toBe(401);
     }
-    const blocked = await t.request("POST", "/api/login", {
-      body: { username: "admin", password: ADMIN_PASSWORD },
-    });
+    const blocked = await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts\. Try again in 15 minutes\./);
-    clock += 15 * 60_000 + 1;
-    const again = await t.request("POST", "/api/login", {
-      body: { username: "admin", password: ADMIN_PASSWORD },
-    });
-    expect(again.statusCode).toBe(200);
+    expect(blocked.headers["retry-after"]).toBe("60");
+    expect(blocked.json().message).toBe("Too many failed sign-in attempts. Try again in 1 minute.");
+    clock += 60_000;
+    expect((await loginFrom("127.0.0.1", "admin", "wrong-again")).statusCode).toBe(401);
+    const longer = await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD);
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers["retry-after"]).toBe("120");
+    expect(longer.json().message).toBe("Too many failed sign-in attempts. Try again in 2 minutes.");
+    clock += 120_000;
+    expect((await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD)).statusCode).toBe(200);
+    // The success cleared the pair: the next mistake is an ordinary one.
+    expect((await loginFrom("127.0.0.1", "admin", "typo")).statusCode).toBe(401);
+    expect((await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("never locks the owner out of their own address by a stranger's guesses from another", async () => {
+    for (let i = 0; i < 30; i++) await loginFrom("203.0.113.9", "admin", `guess-${i}`);
+    expect((await loginFrom("203.0.113.9", "admin", ADMIN_PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
   it("counts parallel guesses before checking them, so they cannot all slip past the limit", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.request("POST", "/api/login", { body: { username: "admin", password: `guess-${i}` } }),
-      ),
+      Array.from({ length: 20 }, (_, i) => loginFrom("127.0.0.1", "admin", `guess-${i}`)),
     );
     const checked = results.filter((r) => r.statusCode === 401).length;
-    expect(checked).toBeLessThanOrEqual(5);
-    expect(results.filter((r) => r.statusCode === 429).length).toBe(20 - checked);
+    expect(checked).toBe(5);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+    const [row] = await t.database.db
+      .selectFrom("loginFailures")
+      .select("failures")
+      .where("username", "=", "admin")
+      .execute();
+    expect(row?.failures).toBe(5);
   });
 
-  it("answers 429 after twenty failures from one address across usernames", async () => {
+  it("makes one address wait after twenty wrong passwords across usernames, and only that address", async () => {
     for (let i = 0; i < 20; i++) {
-      await t.request("POST", "/api/login", { body: { username: `user${i}`, password: "wrong-password" } });
+      expect((await loginFrom("198.51.100.7", `user${i}`, "wrong-password")).statusCode).toBe(401);
     }
-    const blocked = await t.request("POST", "/api/login", {
-      body: { username: "admin", password: ADMIN_PASSWORD },
-    });
+    const blocked = await loginFrom("198.51.100.7", "admin", ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe("60");
+    expect((await loginFrom("127.0.0.1", "admin", ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("shares the counts between server processes, since they live in the database", async () => {
+    const [one, two] = [new LoginThrottle(() => clock), new LoginThrottle(() => clock)];
+    const db = t.database.db;
+    for (let i = 0; i < 3; i++) expect(await one.begin(db, "admin", "192.0.2.1")).toBe(0);
+    for (let i = 0; i < 2; i++) expect(await two.begin(db, "admin", "192.0.2.1")).toBe(0);
+    expect(await one.begin(db, "admin", "192.0.2.1")).toBe(60_000);
+    expect(await two.begin(db, "admin", "192.0.2.1")).toBe(60_000);
+  });
+
+  it("ignores an X-Forwarded-For sent by a peer that is not a trusted proxy", async () => {
+    for (let i = 0; i < 20; i++) {
+      const spoofed = { "x-forwarded-for": `10.0.${i}.1` };
+      expect((await loginFrom("198.51.100.8", `user${i}`, "wrong", spoofed)).statusCode).toBe(401);
+    }
+    const res = await loginFrom("198.51.100.8", "admin", ADMIN_PASSWORD, { "x-forwarded-for": "10.9.9.9" });
+    expect(res.statusCode).toBe(429);
+    const addresses = await t.database.db.selectFrom("loginFailures").select("address").distinct().execute();
+    expect(addresses.map((a) => a.address)).toEqual(["198.51.100.8"]);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  it("throttles the client the proxy names, and only the proxy's word counts", async () => {
+    const proxied = await createTestApp({ now: () => clock, config: { trustProxy: ["192.0.2.10"] } });
+    try {
+      const via = (peer: string, forwardedFor: string, password: string) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/api/login",
+          remoteAddress: peer,
+          headers: { host: "atithi.test", origin: TEST_ORIGIN, "x-forwarded-for": forwardedFor },
+          payload: { username: "admin", password },
+        });
+      for (let i = 0; i < 5; i++) await via("192.0.2.10", "203.0.113.5", `wrong-${i}`);
+      expect((await via("192.0.2.10", "203.0.113.5", ADMIN_PASSWORD)).statusCode).toBe(429);
+      // Another client behind the same proxy is someone else.
+      expect((await via("192.0.2.10", "203.0.113.6", ADMIN_PASSWORD)).statusCode).toBe(200);
+      // The waiting client, reaching the server directly, cannot pose as another by adding a hop.
+      expect((await via("203.0.113.5", "203.0.113.77", ADMIN_PASSWORD)).statusCode).toBe(429);
+      const rows = await proxied.database.db
+        .selectFrom("loginFailures")
+        .select("address")
+        .distinct()
+        .execute();
+      expect(rows.map((r) => r.address).sort()).toEqual(["203.0.113.5", "203.0.113.6"]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("with a hop count, takes the address the last proxy saw, not one the client wrote", async () => {
+    const proxied = await createTestApp({ now: () => clock, config: { trustProxy: 1 } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await proxied.app.inject({
+          method: "POST",
+          url: "/api/login",
+          remoteAddress: "10.0.0.2",
+          headers: { host: "atithi.test", origin: TEST_ORIGIN, "x-forwarded-for": `1.1.1.${i}, 203.0.113.5` },
+          payload: { username: "admin", password: `wrong-${i}` },
+        });
+      }
+      const rows = await proxied.database.db.selectFrom("loginFailures").selectAll().execute();
+      expect(rows.map((r) => [r.username, r.address, r.failures]).sort()).toEqual([
+        ["", "203.0.113.5", 5],
+        ["admin", "203.0.113.5", 5],
+      ]);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

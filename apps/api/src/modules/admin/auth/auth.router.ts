@@ -11,28 +11,22 @@ function tooManyAttempts(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return throttled(
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    Math.ceil(retryAfterMs / 1000),
   );
 }
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { byUsername, byAddress } = ctx.throttles;
     const username = input.username.toLowerCase();
-    const wait = Math.max(byUsername.retryAfter(username), byAddress.retryAfter(ctx.ipAddress));
+    const wait = await ctx.loginThrottle.begin(ctx.db, username, ctx.ipAddress);
     if (wait > 0) throw tooManyAttempts(wait);
-
-    // The attempt counts before the slow password check, so parallel guesses cannot all slip in;
-    // a success takes it back.
-    byUsername.fail(username);
-    byAddress.fail(ctx.ipAddress);
     const users = usersRepository(ctx.db);
     const user = await users.findByUsername(username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !passwordOk || !user.isActive) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    byUsername.reset(username);
-    byAddress.forgive(ctx.ipAddress);
+    await ctx.loginThrottle.succeeded(ctx.db, username, ctx.ipAddress);
     if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
     const session = await createSession(ctx.db, user.id, {
       userAgent: ctx.userAgent,

@@ -138,11 +138,13 @@ function uploadContract() {
     expect(downloaded.status).toBe(200);
     expect(downloaded.disposition).toContain('attachment; filename="march-power-bill.pdf"');
 
-    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`);
+    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`, { reason: "uploaded by mistake" });
     expect(deleted.statusCode).toBe(200);
     expect(await t.storage.stat(filePath)).toBeNull();
     expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
-    expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(404);
+    expect(
+      (await api("DELETE", `/api/digital-assets/${asset.id}`, { reason: "uploaded by mistake" })).statusCode,
+    ).toBe(404);
     expect((await api("GET", `/api/digital-assets/${asset.id}/url`)).statusCode).toBe(404);
   });
 
@@ -215,6 +217,33 @@ function uploadContract() {
     expect(await t.storage.stat(objectKey)).toBeNull();
     const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
     expect(res.json().message).toBe("This upload is unknown; please upload the file again");
+  });
+
+  it("sweeps each expired upload once when two processes sweep at the same moment", async () => {
+    const admin = await t.database.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const keys = Array.from({ length: 250 }, () => `uploads/${randomUUID()}`);
+    await t.database.db
+      .insertInto("uploadIntents")
+      .values(keys.map((objectKey) => ({ objectKey, issuedTo: admin.id, expiresAt: new Date("2020-01-01") })))
+      .execute();
+    const removals: string[] = [];
+    // A slow store, so the two sweeps overlap.
+    const store = {
+      ...t.storage,
+      remove: async (key: string) => {
+        removals.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      },
+    };
+
+    const counts = await Promise.all([
+      sweepExpiredUploads(t.database.db, store),
+      sweepExpiredUploads(t.database.db, store),
+    ]);
+
+    expect(counts[0] + counts[1]).toBe(keys.length);
+    expect(removals.toSorted()).toEqual(keys.toSorted());
+    expect(await t.database.db.selectFrom("uploadIntents").select("objectKey").execute()).toEqual([]);
   });
 
   it("refuses a key it did not issue, or issued to someone else", async () => {
@@ -324,7 +353,7 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
     cookie = await t.login("admin", ADMIN_PASSWORD);
     const { uploadURL } = await upload();
     const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
-    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`);
+    const deleted = await api("DELETE", `/api/digital-assets/${asset.id}`, { reason: "uploaded by mistake" });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true });
     expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
@@ -463,6 +492,8 @@ describe("digital assets on local disk", () => {
     const { uploadURL } = await upload();
     const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
     await t.storage.remove(await filePathOf(asset.id));
-    expect((await api("DELETE", `/api/digital-assets/${asset.id}`)).statusCode).toBe(200);
+    expect(
+      (await api("DELETE", `/api/digital-assets/${asset.id}`, { reason: "uploaded by mistake" })).statusCode,
+    ).toBe(200);
   });
 });

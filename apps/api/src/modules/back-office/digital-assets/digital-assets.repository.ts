@@ -5,6 +5,8 @@ import {
   type DigitalAssetStatus,
   effectiveStatus,
   type FileType,
+  type Role,
+  readableLevels,
 } from "@atithi/domain";
 import type { Selectable } from "kysely";
 
@@ -71,9 +73,17 @@ export interface NewDigitalAsset {
 
 export function digitalAssetsRepository(db: Database) {
   return {
-    /** Newest first; `status` is judged as `effectiveStatus` judges it, on `today` (yyyy-MM-dd). */
-    async list(filter: DigitalAssetListInput, today: string): Promise<DigitalAssetDto[]> {
-      let query = db.selectFrom("digitalAssets").selectAll().orderBy("createdAt", "desc").orderBy("id");
+    /**
+     * Newest first, only those `role` may read; `status` is judged as `effectiveStatus` judges it,
+     * on `today` (yyyy-MM-dd).
+     */
+    async list(filter: DigitalAssetListInput, role: Role, today: string): Promise<DigitalAssetDto[]> {
+      let query = db
+        .selectFrom("digitalAssets")
+        .selectAll()
+        .where("confidentialityLevel", "in", readableLevels(role))
+        .orderBy("createdAt", "desc")
+        .orderBy("id");
       if (filter.fileType !== "all") query = query.where("fileType", "=", filter.fileType);
       const { status } = filter;
       if (status === "expired") {
@@ -96,6 +106,15 @@ export function digitalAssetsRepository(db: Database) {
     async findById(id: string, today: string): Promise<(DigitalAssetDto & { filePath: string }) | undefined> {
       const row = await db.selectFrom("digitalAssets").selectAll().where("id", "=", id).executeTakeFirst();
       return row && { ...toDigitalAsset(row, today), filePath: row.filePath };
+    },
+    /** The row, locked until the transaction ends (call in one), so what is judged is what is deleted. */
+    async findForDelete(id: string) {
+      return db
+        .selectFrom("digitalAssets")
+        .select(["id", "uploadedBy", "expiryDate", "confidentialityLevel"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
     },
     async delete(id: string, today: string): Promise<(DigitalAssetDto & { filePath: string }) | undefined> {
       const row = await db.deleteFrom("digitalAssets").where("id", "=", id).returningAll().executeTakeFirst();
@@ -122,16 +141,25 @@ export function uploadIntentsRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return Number(count);
     },
-    async expiredBefore(when: Date): Promise<string[]> {
+    /**
+     * Up to `limit` uploads whose link expired before `when`, locked for the caller's transaction;
+     * rows another sweep holds are skipped, so sweeps running at once never take the same upload.
+     */
+    async claimExpired(when: Date, limit: number): Promise<string[]> {
       const rows = await db
         .selectFrom("uploadIntents")
         .select("objectKey")
         .where("expiresAt", "<", when)
+        .orderBy("objectKey")
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
         .execute();
       return rows.map((row) => row.objectKey);
     },
-    async delete(objectKey: string) {
-      await db.deleteFrom("uploadIntents").where("objectKey", "=", objectKey).execute();
+    async deleteMany(objectKeys: string[]) {
+      if (objectKeys.length > 0)
+        await db.deleteFrom("uploadIntents").where("objectKey", "in", objectKeys).execute();
     },
     find(objectKey: string) {
       return db

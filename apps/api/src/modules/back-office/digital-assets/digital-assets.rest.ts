@@ -1,5 +1,6 @@
 import {
   createUploadInput,
+  digitalAssetDeleteBody,
   digitalAssetInput,
   digitalAssetListInput,
   isInlineViewable,
@@ -66,9 +67,11 @@ export const digitalAssetsRest = [
     method: "DELETE",
     procedure: "delete",
     path: "/api/digital-assets/:id",
-    summary: "Delete a digital asset and its file",
+    summary:
+      "Delete a digital asset and its file (its uploader or an administrator; under retention, an administrator giving a reason)",
     params: idParams,
-    call: (c, { params }) => c.delete({ id: params.id }),
+    body: digitalAssetDeleteBody,
+    call: (c, { params, body }) => c.delete({ id: params.id, reason: body?.reason }),
   }),
   route({
     method: "GET",
@@ -199,7 +202,9 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         .header("x-content-type-options", "nosniff");
       // The file is shown on our own origin: never let an uploaded page run scripts there. Browsers
       // show a sandboxed PDF blank, and a PDF viewer runs no page scripts, so PDFs go unsandboxed.
+      // The app's own policy (set for every answer) is replaced here: its `object-src 'none'` blanks a PDF too.
       if (mediaType(contentType) !== "application/pdf") reply.header("content-security-policy", "sandbox");
+      else reply.removeHeader("content-security-policy");
       return reply.send(opened.stream);
     });
   };

@@ -1,5 +1,6 @@
 import {
   createUploadInput,
+  digitalAssetDeleteInput,
   digitalAssetInput,
   digitalAssetListInput,
   idInput,
@@ -19,15 +20,18 @@ import {
 export const digitalAssetsRouter = router({
   list: authorizedProcedure("files.read")
     .input(digitalAssetListInput)
-    .query(({ ctx, input }) => digitalAssetsRepository(ctx.db).list(input, todayIn(ctx.config.timeZone))),
+    .query(({ ctx, input }) => {
+      const { db, role, timeZone } = actor(ctx);
+      return digitalAssetsRepository(db).list(input, role, todayIn(timeZone));
+    }),
 
   create: authorizedProcedure("files.write")
     .input(digitalAssetInput)
     .mutation(({ ctx, input }) => createDigitalAsset(actor(ctx), ctx.storage, input)),
 
   delete: authorizedProcedure("files.write")
-    .input(idInput)
-    .mutation(({ ctx, input }) => deleteDigitalAsset(actor(ctx), ctx.storage, input.id, ctx.log)),
+    .input(digitalAssetDeleteInput)
+    .mutation(({ ctx, input }) => deleteDigitalAsset(actor(ctx), ctx.storage, input, ctx.log)),
 
   signedUrl: authorizedProcedure("files.read")
     .input(idInput.extend({ download: z.boolean().default(false) }))

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@atithi/db";
 import {
+  type ConfidentialityLevel,
   type CreateUploadInput,
+  canReadDocument,
+  type DigitalAssetDeleteInput,
   type DigitalAssetInput,
+  documentDeletionRefusal,
   expirationDate,
   MAX_OPEN_UPLOADS,
   MAX_UPLOAD_BYTES,
@@ -11,7 +15,7 @@ import {
 } from "@atithi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { writeAudit } from "../../../platform/audit";
-import { badRequest, conflict, notFound, throttled, tooLarge } from "../../../platform/errors";
+import { badRequest, conflict, DomainError, notFound, throttled, tooLarge } from "../../../platform/errors";
 import { type ObjectStorage, READ_URL_SECONDS, UPLOAD_URL_SECONDS } from "../../../platform/storage/storage";
 import type { Actor } from "../../../platform/trpc/actor";
 import { digitalAssetsRepository, uploadIntentsRepository } from "./digital-assets.repository";
@@ -106,16 +110,33 @@ export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, i
   }
 }
 
-/** Deletes the row (one transaction, audited), then the stored object once the deletion is committed. */
+/** A document the actor may not read is, to them, not there. */
+function assertReadable<T extends { confidentialityLevel: string }>(
+  actor: Actor,
+  asset: T | undefined,
+): asserts asset is T {
+  if (!asset || !canReadDocument(actor.role, asset.confidentialityLevel as ConfidentialityLevel))
+    throw notFound("Digital asset");
+}
+
+/**
+ * Deletes the row (one transaction, audited with the reason given), then the stored object once the
+ * deletion is committed. Who may delete is the domain's rule (documentDeletionRefusal).
+ */
 export async function deleteDigitalAsset(
   actor: Actor,
   storage: ObjectStorage,
-  id: string,
+  { id, reason }: DigitalAssetDeleteInput,
   log?: Pick<FastifyBaseLogger, "error">,
 ) {
   const today = todayIn(actor.timeZone);
   const deleted = await actor.db.transaction().execute(async (trx) => {
-    const row = await digitalAssetsRepository(trx).delete(id, today);
+    const assets = digitalAssetsRepository(trx);
+    const found = await assets.findForDelete(id);
+    assertReadable(actor, found);
+    const refusal = documentDeletionRefusal(actor, found, today, reason);
+    if (refusal) throw new DomainError(refusal.kind, refusal.message);
+    const row = await assets.delete(id, today);
     if (!row) throw notFound("Digital asset");
     const { filePath: _, ...before } = row;
     await writeAudit(trx, {
@@ -124,6 +145,7 @@ export async function deleteDigitalAsset(
       entityId: id,
       action: "delete",
       before,
+      ...(reason ? { after: { reason } } : {}),
     });
     return row;
   });
@@ -145,7 +167,7 @@ export async function digitalAssetSignedUrl(
   download: boolean,
 ) {
   const asset = await digitalAssetsRepository(actor.db).findById(id, todayIn(actor.timeZone));
-  if (!asset) throw notFound("Digital asset");
+  assertReadable(actor, asset);
   const url = await storage.signedGetUrl(asset.filePath, {
     expiresInSeconds: READ_URL_SECONDS,
     fileName: asset.fileName,
@@ -155,17 +177,29 @@ export async function digitalAssetSignedUrl(
   return { url, expiresAt: new Date(Date.now() + READ_URL_SECONDS * 1000).toISOString() };
 }
 
+/** Uploads swept per transaction: each batch's rows stay locked while their objects are removed. */
+const SWEEP_BATCH = 100;
+
 /**
  * Removes the uploads whose link expired more than a day ago (UNSAVED_UPLOAD_GRACE_MS): the unsaved
  * ones with their objects, and the saved ones with anything a PUT still in flight left under the upload
- * key (the saved file itself lives under its `assets/` key). Answers how many were removed.
+ * key (the saved file itself lives under its `assets/` key). Answers how many this call removed.
+ * Every server process sweeps: each batch is claimed under its rows' locks (SKIP LOCKED), so processes
+ * sweeping at once share the uploads and none is removed twice; a row goes only after its object did,
+ * so an upload whose object could not be removed is tried again at the next sweep.
  */
 export async function sweepExpiredUploads(db: Database, storage: ObjectStorage, now = new Date()) {
-  const intents = uploadIntentsRepository(db);
-  const keys = await intents.expiredBefore(new Date(now.getTime() - UNSAVED_UPLOAD_GRACE_MS));
-  for (const key of keys) {
-    await storage.remove(key);
-    await intents.delete(key);
+  const before = new Date(now.getTime() - UNSAVED_UPLOAD_GRACE_MS);
+  let removed = 0;
+  for (;;) {
+    const swept = await db.transaction().execute(async (trx) => {
+      const intents = uploadIntentsRepository(trx);
+      const keys = await intents.claimExpired(before, SWEEP_BATCH);
+      for (const key of keys) await storage.remove(key);
+      await intents.deleteMany(keys);
+      return keys.length;
+    });
+    removed += swept;
+    if (swept < SWEEP_BATCH) return removed;
   }
-  return keys.length;
 }

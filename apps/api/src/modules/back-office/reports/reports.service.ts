@@ -8,7 +8,7 @@ import {
   toPaise,
 } from "@atithi/domain";
 import { expensesByCategory, expensesByDay } from "../expenses";
-import { gstSlabs, taxConfig } from "../tax-settings";
+import { roomGst } from "../tax-settings";
 import { reportsRepository } from "./reports.repository";
 
 const days = (rows: { date: string; amount: string }[]) =>
@@ -43,9 +43,8 @@ export async function expenseReportFor(db: Database, range: ReportRange) {
 /** GST on the room nights of the range by the dated slabs; reported even when GST is disabled, with the flag. */
 export async function gstReportFor(db: Database, timeZone: string, range: ReportRange) {
   const reports = reportsRepository(db);
-  const [config, slabs, stays, income] = await Promise.all([
-    taxConfig(db),
-    gstSlabs(db),
+  const [gst, stays, income] = await Promise.all([
+    roomGst(db),
     reports.taxableStays(range.startDate, range.endDate),
     reports.paymentsByDay(range.startDate, range.endDate, timeZone),
   ]);
@@ -53,8 +52,8 @@ export async function gstReportFor(db: Database, timeZone: string, range: Report
   return gstReport(
     range,
     stays.map((s) => ({ ...s, totalAmount: toPaise(s.totalAmount) })),
-    slabs,
+    gst.slabs,
     totalIncome,
-    config.enableGst,
+    gst.enabled,
   );
 }

@@ -1,6 +1,6 @@
 import type { Database, TaxConfig } from "@atithi/db";
 import type { GstSlab, TaxConfigInput } from "@atithi/domain";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 
 /** The property's tax registration as clients see it. */
 export interface TaxConfigDto {
@@ -26,6 +26,12 @@ export function toTaxConfig(row: Selectable<TaxConfig>): TaxConfigDto {
   };
 }
 
+/** What GST on room nights depends on. */
+export interface RoomGst {
+  enabled: boolean;
+  slabs: GstSlab[];
+}
+
 export function settingsRepository(db: Database) {
   return {
     taxConfig() {
@@ -42,8 +48,18 @@ export function settingsRepository(db: Database) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    gstSlabs(): Promise<GstSlab[]> {
-      return db.selectFrom("gstSlabs").select(["effectiveFrom", "maxNightValue", "rate"]).execute();
+    /** Whether GST is charged and the dated slabs for room nights, in one round trip. */
+    async roomGst(): Promise<RoomGst> {
+      // Text, not JSON numbers: amounts and rates stay exact decimal strings.
+      const { rows } = await sql<RoomGst>`
+        SELECT t.enable_gst AS enabled, coalesce((
+          SELECT json_agg(json_build_object('effectiveFrom', s.effective_from::text,
+            'maxNightValue', s.max_night_value::text, 'rate', s.rate::text))
+          FROM gst_slabs s), '[]') AS slabs
+        FROM tax_config t`.execute(db);
+      const row = rows[0];
+      if (!row) throw new Error("the tax configuration row is missing");
+      return row;
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Database } from "@atithi/db";
-import type { GstSlab, TaxConfigInput } from "@atithi/domain";
+import type { TaxConfigInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import type { Actor } from "../../../platform/trpc/actor";
 import { refreshOpenStays } from "../../front-desk/bookings";
-import { settingsRepository, type TaxConfigDto, toTaxConfig } from "./tax-settings.repository";
+import { type RoomGst, settingsRepository, type TaxConfigDto, toTaxConfig } from "./tax-settings.repository";
 
 /** Saves the tax registration in one transaction, with the before and after in the audit log. */
 export function updateTaxConfig({ db, userId }: Actor, input: TaxConfigInput): Promise<TaxConfigDto> {
@@ -30,7 +30,7 @@ export function taxConfig(db: Database) {
   return settingsRepository(db).taxConfig();
 }
 
-/** The dated GST slabs for room nights. */
-export function gstSlabs(db: Database): Promise<GstSlab[]> {
-  return settingsRepository(db).gstSlabs();
+/** Whether GST is charged, and the dated slabs for room nights. */
+export function roomGst(db: Database): Promise<RoomGst> {
+  return settingsRepository(db).roomGst();
 }

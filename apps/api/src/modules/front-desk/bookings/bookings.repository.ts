@@ -207,6 +207,27 @@ export interface StayMoneyValues {
   paymentStatus: PaymentStatus;
 }
 
+/** The SQL type of each column `updateMany` writes, for the record it reads its rows from. */
+const BATCH_COLUMN_TYPES = {
+  guestId: "text",
+  checkInDate: "date",
+  checkOutDate: "date",
+  adults: "smallint",
+  children: "smallint",
+  totalAmount: "numeric",
+  isComplimentary: "boolean",
+  discountPercentage: "numeric",
+  notes: "text",
+  chargesAmount: "numeric",
+  taxAmount: "numeric",
+  amountDue: "numeric",
+  paidAmount: "numeric",
+  paymentStatus: "text",
+} as const;
+type BatchColumn = keyof typeof BATCH_COLUMN_TYPES;
+export type BatchValues = Partial<Pick<BookingValues & StayMoneyValues, BatchColumn>>;
+const snakeCase = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export function bookingsRepository(db: Database) {
   return {
     /** A page of bookings, newest first; one row more than asked tells whether another page exists. */
@@ -271,6 +292,28 @@ export function bookingsRepository(db: Database) {
     async insert(values: BookingValues & { createdBy: string }) {
       return db.insertInto("bookings").values(values).returningAll().executeTakeFirstOrThrow();
     },
+    /** Many stays in one statement; each row returned with its room (a group's rooms are distinct). */
+    async insertMany(values: readonly (BookingValues & { createdBy: string })[]) {
+      if (values.length === 0) return [];
+      return db.insertInto("bookings").values(values).returningAll().execute();
+    },
+    /**
+     * Many stays, each with values of its own, in one statement: the rows are read from one JSON
+     * parameter. Every row names the columns the first one does.
+     */
+    async updateMany(rows: readonly { id: string; values: BatchValues }[]) {
+      const first = rows[0];
+      if (!first) return;
+      const columns = Object.keys(first.values) as BatchColumn[];
+      const records = rows.map((row) =>
+        Object.fromEntries([["id", row.id], ...columns.map((c) => [snakeCase(c), row.values[c] ?? null])]),
+      );
+      const set = columns.map((c) => sql.raw(`${snakeCase(c)} = v.${snakeCase(c)}`));
+      const shape = ["id text", ...columns.map((c) => `${snakeCase(c)} ${BATCH_COLUMN_TYPES[c]}`)].join(", ");
+      await sql`UPDATE bookings AS b SET ${sql.join(set)}, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(${sql.raw(shape)})
+        WHERE b.id = v.id`.execute(db);
+    },
     async update(
       id: string,
       values: Partial<BookingValues & StayMoneyValues> & {
@@ -289,15 +332,29 @@ export function bookingsRepository(db: Database) {
       return db.deleteFrom("bookings").where("id", "=", id).execute();
     },
     /** Whether another guest is still checked in to the room. */
-    async checkedInElsewhere(roomId: string, exceptBookingId: string): Promise<boolean> {
-      const row = await db
+    /** Which of `roomIds` someone other than `exceptBookingIds` is still checked in to. */
+    async checkedInElsewhere(
+      roomIds: readonly string[],
+      exceptBookingIds: readonly string[],
+    ): Promise<string[]> {
+      if (roomIds.length === 0) return [];
+      const rows = await db
         .selectFrom("bookings")
-        .select("id")
-        .where("roomId", "=", roomId)
+        .select("roomId")
+        .distinct()
+        .where("roomId", "in", roomIds)
         .where("status", "=", "checked_in")
-        .where("id", "<>", exceptBookingId)
-        .executeTakeFirst();
-      return row !== undefined;
+        .where("id", "not in", exceptBookingIds)
+        .execute();
+      return rows.map((r) => r.roomId);
+    },
+    async setStatuses(ids: readonly string[], status: BookingStatus) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable("bookings")
+        .set({ status, updatedAt: new Date() })
+        .where("id", "in", ids)
+        .execute();
     },
     /** Stays (not cancelled) that touch [startDate, endDate], for the calendar; served by bookings_stay_range_idx. */
     calendarStays(startDate: string, endDate: string) {

@@ -366,14 +366,17 @@ export type MemberStayValues = Pick<
   | "notes"
 >;
 
-/** A locked member stay of a group takes the group's dates, price and guest. */
-export async function updateMemberStay(trx: Database, id: string, values: MemberStayValues) {
-  await bookingsRepository(trx).update(id, values);
+/** Locked member stays of a group take the group's dates, price and guests, in one statement. */
+export async function updateMemberStays(
+  trx: Database,
+  stays: readonly { id: string; values: MemberStayValues }[],
+) {
+  await bookingsRepository(trx).updateMany(stays);
 }
 
-/** A stay written by another module (a group's member), at the price it computed. */
-export async function insertBooking(trx: Database, values: BookingValues & { createdBy: string }) {
-  return bookingsRepository(trx).insert(values);
+/** Stays written by another module (a group's members), at the price it computed, in one statement. */
+export function insertBookings(trx: Database, values: readonly (BookingValues & { createdBy: string })[]) {
+  return bookingsRepository(trx).insertMany(values);
 }
 
 /**

@@ -47,9 +47,14 @@ const toCharge = (row: Row): ChargeDto => ({
 /** The extras on a stay's folio. */
 export function chargesRepository(db: Database) {
   return {
-    async forBooking(bookingId: string): Promise<ChargeDto[]> {
+    forBooking(bookingId: string): Promise<ChargeDto[]> {
+      return this.forBookings([bookingId]);
+    },
+    /** The extras of many stays in one statement, each stay's in the order they were added. */
+    async forBookings(bookingIds: readonly string[]): Promise<ChargeDto[]> {
+      if (bookingIds.length === 0) return [];
       const rows = await chargeColumns(db)
-        .where("bookingId", "=", bookingId)
+        .where("bookingId", "in", bookingIds)
         .orderBy("createdAt")
         .orderBy("id")
         .execute();

@@ -216,3 +216,8 @@ export async function issuedStayInvoice(db: Database, bookingId: string) {
   if (!invoice) throw notFound("Invoice");
   return invoice;
 }
+
+/** The stays' invoices issued from `from` to `to`, both included, as printed (a GST return's month). */
+export async function issuedStayInvoices(db: Database, from: string, to: string) {
+  return stayInvoicesRepository(db).issuedBetween(from, to);
+}

@@ -4,13 +4,27 @@ export {
   calendarStays,
   cancelStay,
   departStay,
-  insertBooking,
+  insertBookings,
   lockBooking,
   type MemberStayValues,
   pendingTotal,
   removeStayWithoutHistory,
-  updateMemberStay,
+  updateMemberStays,
 } from "./bookings.service";
-export { issueStayInvoice } from "./folio.service";
-export { newStayMoney, refreshOpenStays, refreshStayMoney, stayRevenue } from "./stay-money";
-export { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
+export { issuedStayInvoices, issueStayInvoice } from "./folio.service";
+export {
+  newStayMoney,
+  refreshOpenStays,
+  refreshStayMoney,
+  refreshStaysMoney,
+  type StayRow,
+  staysFolioLines,
+  staysRevenue,
+} from "./stay-money";
+export {
+  checkInStays,
+  checkOutStays,
+  type LockedBooking,
+  shortenStaysToNightsUsed,
+  shortenToNightsUsed,
+} from "./stay-moves";

@@ -30,7 +30,7 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
       if (locked.checkOutDate <= today) {
         throw conflict("This stay ends today; check the guest out instead of moving rooms");
       }
-      if (await bookings.checkedInElsewhere(roomId, id)) {
+      if ((await bookings.checkedInElsewhere([roomId], [id])).length > 0) {
         throw conflict(`Another guest is still checked in to room ${room.number}`);
       }
       const nightsFrom = locked.roomSince ?? locked.checkInDate;
@@ -48,8 +48,8 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
     }
     await bookings.update(id, { roomId, roomSince });
     if (locked.status === "checked_in") {
-      await setRoomStatus(trx, locked.roomId, "cleaning");
-      await setRoomStatus(trx, roomId, "occupied");
+      await setRoomStatus(trx, [locked.roomId], "cleaning");
+      await setRoomStatus(trx, [roomId], "occupied");
     }
     const after = await reload(trx, id);
     await writeAudit(trx, {

@@ -34,6 +34,28 @@ export function stayInvoicesRepository(db: Database) {
         .executeTakeFirst();
       return row && toInvoice(row);
     },
+    /** The invoices of many stays in one statement (a stay has at most one). */
+    async forBookings(bookingIds: readonly string[]): Promise<StayInvoiceDto[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await db
+        .selectFrom("stayInvoices")
+        .select(columns)
+        .where("bookingId", "in", bookingIds)
+        .execute();
+      return rows.map(toInvoice);
+    },
+    /** The invoices issued from `from` to `to`, both included, in the order of their numbers. */
+    async issuedBetween(from: string, to: string): Promise<StayInvoiceDto[]> {
+      const rows = await db
+        .selectFrom("stayInvoices")
+        .select(columns)
+        .where("invoiceDate", ">=", from)
+        .where("invoiceDate", "<=", to)
+        .orderBy("invoiceDate")
+        .orderBy("invoiceNumber")
+        .execute();
+      return rows.map(toInvoice);
+    },
     async insert(values: {
       bookingId: string;
       invoiceNumber: string;

@@ -4,39 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { addDays } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, roomId, today, useFreshApp } from "../../../testing/app-fixture";
+import { api, HOTEL_GSTIN, roomId, setGst, stay, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const GSTIN = "27AAPFU0939F1ZV";
-
-async function enableGst() {
-  const res = await api("PUT", "/api/settings/tax", {
-    gstNumber: GSTIN,
-    businessName: "Hotel Sagar",
-    businessAddress: "12 MG Road, Pune 411001",
-    panNumber: "AAPFU0939F",
-    enableGst: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** A stay for two adults from `checkIn`, `nights` long, in `room`. */
-async function stay(room: string, checkIn: string, nights: number, extra: Record<string, unknown> = {}) {
-  const res = await api("POST", "/api/bookings", {
-    guest: { name: `Guest ${room}`, phone: `98200000${room.slice(-2)}` },
-    roomId: await roomId(room),
-    checkInDate: checkIn,
-    checkOutDate: addDays(checkIn, nights),
-    adults: 2,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; amountDue: string; taxAmount: string };
-}
 
 const travelTo = (date: string) => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -45,7 +18,7 @@ const travelTo = (date: string) => {
 
 describe("GST charged on a stay, with its folio and its tax invoice", () => {
   it("bills room, extras and GST; payments are limited by it; check-out issues the invoice once", async () => {
-    await enableGst();
+    await setGst();
     // Two adults, two nights: ₹6,400 a night, 5% (below ₹7,500).
     const booking = await stay("101", today(), 2, { paidAmount: "1000" });
     expect(booking).toMatchObject({ taxAmount: "640.00", amountDue: "13440.00" });
@@ -130,7 +103,7 @@ describe("GST charged on a stay, with its folio and its tax invoice", () => {
     expect(again).toMatchObject({ invoiceNumber: first.invoiceNumber, invoiceDate: first.invoiceDate });
     expect(first.document).toMatchObject({
       kind: "tax_invoice",
-      seller: { gstin: GSTIN, state: "27 Maharashtra" },
+      seller: { gstin: HOTEL_GSTIN, state: "27 Maharashtra" },
       placeOfSupply: "27 Maharashtra",
       total: "15960.00",
       amountInWords: "Rupees Fifteen Thousand Nine Hundred Sixty Only",
@@ -152,7 +125,7 @@ describe("GST charged on a stay, with its folio and its tax invoice", () => {
       const text = execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"]).toString();
       expect(text).toContain("Tax Invoice");
       expect(text).toContain(first.invoiceNumber);
-      expect(text).toContain(GSTIN);
+      expect(text).toContain(HOTEL_GSTIN);
       expect(text).toContain("₹15,960.00");
     }
   });
@@ -160,7 +133,7 @@ describe("GST charged on a stay, with its folio and its tax invoice", () => {
   it("charges no GST while it is disabled, and re-bills stays not yet invoiced when it is enabled", async () => {
     const booking = await stay("102", addDays(today(), 10), 1);
     expect(booking).toMatchObject({ taxAmount: "0.00", amountDue: "6400.00" });
-    await enableGst();
+    await setGst();
     const after = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
     expect(after).toMatchObject({ taxAmount: "320.00", totalAmount: "6720.00" });
   });
@@ -198,7 +171,7 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
   });
 
   it("cancels with a fee: the room is freed, only the fee stays billed, a full refund shows refunded", async () => {
-    await enableGst();
+    await setGst();
     const checkIn = addDays(today(), 5);
     const booking = await stay("103", checkIn, 2, { paidAmount: "5000" });
     await api("POST", `/api/bookings/${booking.id}/charges`, {
@@ -326,7 +299,7 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
 
 describe("groups with GST", () => {
   it("bills each member its GST, so the group can be paid in full and checked out", async () => {
-    await enableGst();
+    await setGst();
     const rooms = [await roomId("101"), await roomId("102")];
     const group = (
       await api("POST", "/api/group-bookings", {

@@ -3,6 +3,7 @@ import {
   buildFolio,
   type ChargeCategory,
   type Folio,
+  type FolioLine,
   fromPaise,
   type GstSlab,
   pendingAmount,
@@ -11,10 +12,10 @@ import {
   stayPaymentStatus,
   toPaise,
 } from "@atithi/domain";
-import { gstSlabs, taxConfig } from "../../back-office/tax-settings";
+import { roomGst } from "../../back-office/tax-settings";
 import { refreshGroupPaid } from "../groups";
-import { listPayments } from "../payments";
-import { bookingsRepository } from "./bookings.repository";
+import { listPaymentsOfStays } from "../payments";
+import { type BatchValues, bookingsRepository } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
 
@@ -27,79 +28,134 @@ export interface StayRow {
   status: string;
 }
 
-/** The folio of a stay as it stands: room nights, extras, GST, payments and refunds. */
-export async function folioOf(db: Database, booking: StayRow) {
-  const [charges, payments, config, slabs] = await Promise.all([
-    chargesRepository(db).forBooking(booking.id),
-    listPayments(db, booking.id),
-    taxConfig(db),
-    gstSlabs(db),
+/**
+ * The folios of stays as they stand: room nights, extras, GST, payments and refunds, read in one
+ * statement each for all of them. `gstEnabled` bills them as they were billed when GST was on (or
+ * off), whatever the setting now.
+ */
+export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEnabled?: boolean) {
+  const ids = bookings.map((b) => b.id);
+  const [charges, payments, gst] = await Promise.all([
+    chargesRepository(db).forBookings(ids),
+    listPaymentsOfStays(db, ids),
+    roomGst(db),
   ]);
-  const folio = buildFolio({
-    roomTotal: toPaise(booking.totalAmount),
-    roomBilled: booking.status !== "cancelled",
-    checkInDate: booking.checkInDate,
-    checkOutDate: booking.checkOutDate,
-    charges: charges.map((c) => ({
-      id: c.id,
-      description: c.description,
-      category: c.category as ChargeCategory,
-      sac: c.sac,
-      unitAmount: toPaise(c.unitAmount),
-      quantity: c.quantity,
-      gstRate: Number(c.gstRate),
-    })),
-    money: payments.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
-    gstEnabled: config.enableGst,
-    slabs,
+  const billed = gstEnabled ?? gst.enabled;
+  return bookings.map((booking) => {
+    const own = charges.filter((c) => c.bookingId === booking.id);
+    const money = payments.filter((p) => p.bookingId === booking.id);
+    const folio = buildFolio({
+      roomTotal: toPaise(booking.totalAmount),
+      roomBilled: booking.status !== "cancelled",
+      checkInDate: booking.checkInDate,
+      checkOutDate: booking.checkOutDate,
+      charges: own.map((c) => ({
+        id: c.id,
+        description: c.description,
+        category: c.category as ChargeCategory,
+        sac: c.sac,
+        unitAmount: toPaise(c.unitAmount),
+        quantity: c.quantity,
+        gstRate: Number(c.gstRate),
+      })),
+      money: money.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
+      gstEnabled: billed,
+      slabs: gst.slabs,
+    });
+    return { folio, charges: own, payments: money, gstEnabled: billed };
   });
-  return { folio, charges, payments, gstEnabled: config.enableGst };
 }
 
-/** What a stay bills as it stands, line by line (SAC, taxable value, CGST, SGST): a group invoice's postings. */
-export async function stayRevenue(db: Database, booking: StayRow): Promise<RevenueLine[]> {
-  const { folio } = await folioOf(db, booking);
-  return folio.lines.map((l) => ({ sac: l.sac, taxable: l.taxable, cgst: l.cgst, sgst: l.sgst }));
+/** The folio of one stay, as `foliosOf`. */
+export async function folioOf(db: Database, booking: StayRow, gstEnabled?: boolean) {
+  const [one] = await foliosOf(db, [booking], gstEnabled);
+  if (!one) throw new Error("folio missing");
+  return one;
+}
+
+/**
+ * What stays bill, line by line (description, SAC, quantity, taxable value, rates, CGST, SGST), in
+ * the order of `bookings`: the lines of a group invoice, which keeps only its totals. With
+ * `gstEnabled`, as billed with GST on (or off) rather than as the setting now says.
+ */
+export async function staysFolioLines(
+  db: Database,
+  bookings: readonly StayRow[],
+  gstEnabled?: boolean,
+): Promise<FolioLine[][]> {
+  return (await foliosOf(db, bookings, gstEnabled)).map((f) => f.folio.lines);
+}
+
+/** What stays bill as they stand (SAC, taxable value, CGST, SGST): a group invoice's postings. */
+export async function staysRevenue(db: Database, bookings: readonly StayRow[]): Promise<RevenueLine[]> {
+  return (await staysFolioLines(db, bookings)).flatMap((lines) =>
+    lines.map((l) => ({ sac: l.sac, taxable: l.taxable, cgst: l.cgst, sgst: l.sgst })),
+  );
 }
 
 const refundedOf = (payments: readonly { kind: string; amount: string }[]) =>
   payments.reduce((sum, p) => sum + (p.kind === "refund" ? toPaise(p.amount) : 0), 0);
 
 /**
- * Writes back what the folio decides about a locked booking: extras, GST, amount due, money paid
+ * Writes back what the folio decides about locked bookings: extras, GST, amount due, money paid
  * net of refunds and the payment status. Every change of a stay's money ends here, in the same
- * transaction. An invoiced stay keeps what its invoice says it owes: only its payments move.
+ * transaction. An invoiced stay keeps what its invoice says it owes: only its payments move. The
+ * statements do not grow with the number of stays (a group's members are refreshed at once).
  */
-export async function refreshStayMoney(trx: Database, booking: StayRow): Promise<Folio> {
-  const { folio, payments } = await folioOf(trx, booking);
-  const invoice = await stayInvoicesRepository(trx).forBooking(booking.id);
-  const amountDue = invoice ? toPaise(invoice.document.total) : folio.totalAmount;
-  const money = invoice
-    ? {}
-    : {
-        chargesAmount: fromPaise(folio.chargesAmount),
-        taxAmount: fromPaise(folio.taxAmount),
-        amountDue: fromPaise(folio.totalAmount),
-      };
-  await bookingsRepository(trx).update(booking.id, {
-    ...money,
-    paidAmount: fromPaise(folio.totalPaid),
-    paymentStatus: stayPaymentStatus({
-      amountDue,
-      paid: folio.totalPaid,
-      refunded: refundedOf(payments),
-      cancelled: booking.status === "cancelled",
-    }),
-  });
-  await refreshGroupPaid(trx, booking.id);
-  return invoice
-    ? {
+export async function refreshStaysMoney(trx: Database, bookings: readonly StayRow[]): Promise<Folio[]> {
+  const ids = bookings.map((b) => b.id);
+  const [folios, invoices] = await Promise.all([
+    foliosOf(trx, bookings),
+    stayInvoicesRepository(trx).forBookings(ids),
+  ]);
+  const invoiced: { id: string; values: BatchValues }[] = [];
+  const open: { id: string; values: BatchValues }[] = [];
+  const result = bookings.map((booking, i) => {
+    const { folio, payments } = folios[i] ?? { folio: undefined, payments: [] };
+    if (!folio) throw new Error("folio missing");
+    const invoice = invoices.find((inv) => inv.bookingId === booking.id);
+    const amountDue = invoice ? toPaise(invoice.document.total) : folio.totalAmount;
+    const paid = {
+      paidAmount: fromPaise(folio.totalPaid),
+      paymentStatus: stayPaymentStatus({
+        amountDue,
+        paid: folio.totalPaid,
+        refunded: refundedOf(payments),
+        cancelled: booking.status === "cancelled",
+      }),
+    };
+    if (invoice) {
+      invoiced.push({ id: booking.id, values: paid });
+      return {
         ...folio,
         totalAmount: amountDue,
         pendingAmount: pendingAmount(amountDue, folio.totalPaid),
         refundDue: refundDue(amountDue, folio.totalPaid),
-      }
-    : folio;
+      };
+    }
+    open.push({
+      id: booking.id,
+      values: {
+        chargesAmount: fromPaise(folio.chargesAmount),
+        taxAmount: fromPaise(folio.taxAmount),
+        amountDue: fromPaise(folio.totalAmount),
+        ...paid,
+      },
+    });
+    return folio;
+  });
+  const repo = bookingsRepository(trx);
+  await repo.updateMany(open);
+  await repo.updateMany(invoiced);
+  await refreshGroupPaid(trx, ids);
+  return result;
+}
+
+/** `refreshStaysMoney` for one stay. */
+export async function refreshStayMoney(trx: Database, booking: StayRow): Promise<Folio> {
+  const [folio] = await refreshStaysMoney(trx, [booking]);
+  if (!folio) throw new Error("folio missing");
+  return folio;
 }
 
 /**
@@ -110,8 +166,8 @@ export async function newStayMoney(
   db: Database,
   stays: readonly { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number }[],
 ) {
-  const [config, slabs] = await Promise.all([taxConfig(db), gstSlabs(db)]);
-  return stays.map((stay) => moneyOfNewStay(stay, config.enableGst, slabs));
+  const gst = await roomGst(db);
+  return stays.map((stay) => moneyOfNewStay(stay, gst.enabled, gst.slabs));
 }
 
 function moneyOfNewStay(
@@ -147,5 +203,5 @@ function moneyOfNewStay(
 
 /** After the GST setting changes: every stay still holding a room and not yet invoiced owes what it now says. */
 export async function refreshOpenStays(trx: Database) {
-  for (const stay of await bookingsRepository(trx).lockOpenUninvoiced()) await refreshStayMoney(trx, stay);
+  await refreshStaysMoney(trx, await bookingsRepository(trx).lockOpenUninvoiced());
 }

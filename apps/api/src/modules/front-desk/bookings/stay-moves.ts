@@ -8,14 +8,23 @@ export type LockedBooking = NonNullable<Awaited<ReturnType<ReturnType<typeof boo
 
 /** The guest arrives: from the check-in date, into a room nobody else is still checked in to. */
 export async function checkIn(trx: Database, booking: LockedBooking, today: string) {
-  if (booking.checkInDate > today) throw conflict(`Check-in opens on ${booking.checkInDate}`);
-  if (booking.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
+  await checkInStays(trx, [booking], today);
+}
+
+/** `checkIn` of many stays at once (a group's), in statements that do not grow with them. */
+export async function checkInStays(trx: Database, stays: readonly LockedBooking[], today: string) {
+  for (const booking of stays) {
+    if (booking.checkInDate > today) throw conflict(`Check-in opens on ${booking.checkInDate}`);
+    if (booking.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
+  }
   const bookings = bookingsRepository(trx);
-  if (await bookings.checkedInElsewhere(booking.roomId, booking.id)) {
+  const ids = stays.map((b) => b.id);
+  const roomIds = stays.map((b) => b.roomId);
+  if ((await bookings.checkedInElsewhere(roomIds, ids)).length > 0) {
     throw conflict("The previous guest has not checked out of this room yet");
   }
-  await bookings.update(booking.id, { status: "checked_in" });
-  await setRoomStatus(trx, booking.roomId, "occupied");
+  await bookings.setStatuses(ids, "checked_in");
+  await setRoomStatus(trx, roomIds, "occupied");
 }
 
 /**
@@ -24,28 +33,53 @@ export async function checkIn(trx: Database, booking: LockedBooking, today: stri
  * (and its GST slab) follows the nights actually stayed.
  */
 export async function shortenToNightsUsed(trx: Database, booking: LockedBooking, today: string) {
-  if (booking.checkOutDate <= today) return booking;
-  const earliest = addDays(booking.checkInDate, 1);
-  const checkOutDate = today > earliest ? today : earliest;
-  if (checkOutDate === booking.checkOutDate) return booking;
-  const price = priceStay({
-    checkInDate: booking.checkInDate,
-    checkOutDate,
-    adults: booking.adults,
-    children: booking.children,
-    discountPercentage: Number(booking.discountPercentage),
-    isComplimentary: booking.isComplimentary,
+  const [stay] = await shortenStaysToNightsUsed(trx, [booking], today);
+  return stay ?? booking;
+}
+
+/** `shortenToNightsUsed` of many stays at once (a group's), in one statement. */
+export async function shortenStaysToNightsUsed(
+  trx: Database,
+  stays: readonly LockedBooking[],
+  today: string,
+) {
+  const changed: { id: string; values: { checkOutDate: string; totalAmount: string } }[] = [];
+  const result = stays.map((booking) => {
+    if (booking.checkOutDate <= today) return booking;
+    const earliest = addDays(booking.checkInDate, 1);
+    const checkOutDate = today > earliest ? today : earliest;
+    if (checkOutDate === booking.checkOutDate) return booking;
+    const price = priceStay({
+      checkInDate: booking.checkInDate,
+      checkOutDate,
+      adults: booking.adults,
+      children: booking.children,
+      discountPercentage: Number(booking.discountPercentage),
+      isComplimentary: booking.isComplimentary,
+    });
+    const totalAmount = fromPaise(price.total);
+    changed.push({ id: booking.id, values: { checkOutDate, totalAmount } });
+    return { ...booking, checkOutDate, totalAmount };
   });
-  const totalAmount = fromPaise(price.total);
-  await bookingsRepository(trx).update(booking.id, { checkOutDate, totalAmount });
-  return { ...booking, checkOutDate, totalAmount };
+  await bookingsRepository(trx).updateMany(changed);
+  return result;
 }
 
 /** The guest leaves; the room goes to housekeeping unless someone else is already checked in to it. */
 export async function checkOut(trx: Database, booking: LockedBooking) {
+  await checkOutStays(trx, [booking]);
+}
+
+/** `checkOut` of many stays at once (a group's), in statements that do not grow with them. */
+export async function checkOutStays(trx: Database, stays: readonly LockedBooking[]) {
   const bookings = bookingsRepository(trx);
-  await bookings.update(booking.id, { status: "checked_out" });
-  if (!(await bookings.checkedInElsewhere(booking.roomId, booking.id))) {
-    await setRoomStatus(trx, booking.roomId, "cleaning");
-  }
+  const ids = stays.map((b) => b.id);
+  const roomIds = stays.map((b) => b.roomId);
+  await bookings.setStatuses(ids, "checked_out");
+  const occupied = new Set(await bookings.checkedInElsewhere(roomIds, ids));
+  await setRoomStatus(
+    trx,
+    roomIds.filter((roomId) => !occupied.has(roomId)),
+    "cleaning",
+  );
 }

@@ -1,26 +1,15 @@
-import { addDays } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
-import { api, roomId, today, useFreshApp } from "../../../testing/app-fixture";
+import { api, roomId, stay, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
 
 describe("calendar and dashboard", () => {
   it("computes a small month by hand", async () => {
-    const [r1, r2] = [await roomId("101"), await roomId("102")];
     // Room 101: 2 nights on 10-11 June for 2 adults = 12800 (6400 a night).
-    await api("POST", "/api/bookings", {
-      guest: { name: "Cal One", phone: "9300000001" },
-      roomId: r1,
-      checkInDate: "2027-06-10",
-      checkOutDate: "2027-06-12",
-      adults: 2,
-    });
+    await stay("101", "2027-06-10", 2, { guest: { name: "Cal One", phone: "9300000001" } });
     // Room 102: 1 night on 11 June for 1 adult, 50% off = 1600.
-    await api("POST", "/api/bookings", {
+    await stay("102", "2027-06-11", 1, {
       guest: { name: "Cal Two", phone: "9300000002" },
-      roomId: r2,
-      checkInDate: "2027-06-11",
-      checkOutDate: "2027-06-12",
       adults: 1,
       discountPercentage: "50",
     });
@@ -46,7 +35,8 @@ describe("calendar and dashboard", () => {
       not_available: 0,
     });
     expect(d11).toMatchObject({ roomsSold: 2, totalRevenue: "8000.00", adr: "4000.00", occupancyRate: 100 });
-    expect(d11.rooms.find((r: { id: string }) => r.id === r2)).toMatchObject({
+    const room102 = await roomId("102");
+    expect(d11.rooms.find((r: { id: string }) => r.id === room102)).toMatchObject({
       status: "booked",
       revenue: "1600.00",
       booking: {
@@ -72,13 +62,7 @@ describe("calendar and dashboard", () => {
     ]);
 
     // A change shows at once: the computed view is not reused past a write.
-    await api("POST", "/api/bookings", {
-      guest: { name: "Cal Three", phone: "9300000003" },
-      roomId: r2,
-      checkInDate: "2027-06-12",
-      checkOutDate: "2027-06-13",
-      adults: 1,
-    });
+    await stay("102", "2027-06-12", 1, { guest: { name: "Cal Three", phone: "9300000003" }, adults: 1 });
     const again = (
       await api("GET", "/api/calendar/availability?startDate=2027-06-10&endDate=2027-06-12&include=summary")
     ).json();
@@ -86,17 +70,11 @@ describe("calendar and dashboard", () => {
   });
 
   it("reports today's figures on the dashboard", async () => {
-    const room = await roomId("101");
-    const b = (
-      await api("POST", "/api/bookings", {
-        guest: { name: "Dash", phone: "9400000001" },
-        roomId: room,
-        checkInDate: today(),
-        checkOutDate: addDays(today(), 1),
-        adults: 1,
-        paidAmount: "1200",
-      })
-    ).json();
+    const b = await stay("101", today(), 1, {
+      guest: { name: "Dash", phone: "9400000001" },
+      adults: 1,
+      paidAmount: "1200",
+    });
     await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_in" });
     const stats = (await api("GET", "/api/dashboard/stats")).json();
     expect(stats).toEqual({

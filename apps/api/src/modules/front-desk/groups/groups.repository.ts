@@ -110,8 +110,12 @@ export function groupsRepository(db: Database) {
         await db.insertInto("groupBookings").values(values).returningAll().executeTakeFirstOrThrow(),
       );
     },
-    addMember(groupBookingId: string, bookingId: string) {
-      return db.insertInto("groupBookingItems").values({ groupBookingId, bookingId }).execute();
+    async addMembers(groupBookingId: string, bookingIds: readonly string[]) {
+      if (bookingIds.length === 0) return;
+      await db
+        .insertInto("groupBookingItems")
+        .values(bookingIds.map((bookingId) => ({ groupBookingId, bookingId })))
+        .execute();
     },
     /** The member bookings, locked for the rest of the transaction. */
     lockMembers(groupBookingId: string) {
@@ -157,6 +161,17 @@ export function groupsRepository(db: Database) {
         .where("bookingId", "=", bookingId)
         .executeTakeFirst();
     },
+    /** The groups (each once) that any of these bookings belong to. */
+    async groupsOfBookings(bookingIds: readonly string[]): Promise<string[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await db
+        .selectFrom("groupBookingItems")
+        .select("groupBookingId")
+        .distinct()
+        .where("bookingId", "in", bookingIds)
+        .execute();
+      return rows.map((r) => r.groupBookingId);
+    },
     async update(id: string, values: Partial<Insertable<GroupBookings>>) {
       await db
         .updateTable("groupBookings")
@@ -173,6 +188,21 @@ export function groupsRepository(db: Database) {
         .orderBy("createdAt", "desc")
         .executeTakeFirst();
       return row && toInvoice(row);
+    },
+    /** The invoices issued from `from` to `to` (both included) and not cancelled, with their group's name. */
+    async invoicesIssuedBetween(from: string, to: string) {
+      const rows = await db
+        .selectFrom("groupInvoices")
+        .innerJoin("groupBookings", "groupBookings.id", "groupInvoices.groupBookingId")
+        .selectAll("groupInvoices")
+        .select("groupBookings.groupName")
+        .where("groupInvoices.invoiceDate", ">=", from)
+        .where("groupInvoices.invoiceDate", "<=", to)
+        .where("groupInvoices.status", "<>", "cancelled")
+        .orderBy("groupInvoices.invoiceDate")
+        .orderBy("groupInvoices.invoiceNumber")
+        .execute();
+      return rows.map((row) => ({ ...toInvoice(row), groupName: row.groupName }));
     },
     async insertInvoice(values: Insertable<GroupInvoices>) {
       return toInvoice(

@@ -2,6 +2,7 @@ import type { Database } from "@atithi/db";
 import {
   checkoutPendingMessage,
   derivePaymentStatus,
+  type FolioLine,
   financialYear,
   formatInr,
   fromPaise,
@@ -21,18 +22,20 @@ import { postGroupInvoice } from "../../accounting/postings";
 import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
 import {
   cancelStay,
-  checkIn,
-  checkOut,
-  insertBooking,
+  checkInStays,
+  checkOutStays,
+  insertBookings,
+  type MemberStayValues,
   newStayMoney,
-  refreshStayMoney,
+  refreshStaysMoney,
   removeStayWithoutHistory,
-  shortenToNightsUsed,
-  stayRevenue,
-  updateMemberStay,
+  shortenStaysToNightsUsed,
+  staysFolioLines,
+  staysRevenue,
+  updateMemberStays,
 } from "../bookings";
-import { findOrCreateGuest } from "../guests";
-import { findRoom } from "../rooms";
+import { findOrCreateGuests } from "../guests";
+import { findRooms } from "../rooms";
 import { groupsRepository } from "./groups.repository";
 
 /** A group, a guest and a booking per room, and the links between them: all or nothing. */
@@ -40,8 +43,12 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
   const data = input.groupBookingData;
   const price = priceGroup(data, input.roomSelections);
   return frontDeskTransaction(db, async (trx) => {
+    const rooms = await findRooms(
+      trx,
+      input.roomSelections.map((s) => s.roomId),
+    );
     for (const selection of input.roomSelections) {
-      const room = await findRoom(trx, selection.roomId);
+      const room = rooms.find((r) => r.id === selection.roomId);
       if (!room) throw notFound("Room");
       if (!room.isActive || room.status === "maintenance")
         throw conflict(`Room ${room.number} cannot be booked`);
@@ -63,32 +70,37 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
       paymentStatus: derivePaymentStatus(groupTotal, 0),
       createdBy: userId,
     });
-    for (const [i, selection] of input.roomSelections.entries()) {
-      const roomPrice = price.rooms[i];
-      const roomMoney = money[i];
-      if (!roomPrice || !roomMoney) throw new Error("room price missing");
-      const guest = await findOrCreateGuest(trx, {
-        name: selection.guestName,
-        phone: data.contactPersonPhone,
-        email: null,
-        idProofNumber: null,
-      });
-      const { id } = await insertBooking(trx, {
-        guestId: guest.id,
-        roomId: selection.roomId,
-        checkInDate: data.checkInDate,
-        checkOutDate: data.checkOutDate,
-        adults: selection.adults,
-        children: selection.children,
-        totalAmount: fromPaise(roomPrice.total),
-        ...roomMoney.values,
-        isComplimentary: data.isComplimentary,
-        discountPercentage: group.groupDiscountPercentage,
-        notes: `Group: ${data.groupName}`,
-        createdBy: userId,
-      });
-      await groups.addMember(group.id, id);
-    }
+    const guests = await findOrCreateGuests(
+      trx,
+      input.roomSelections.map((s) => ({ name: s.guestName, phone: data.contactPersonPhone })),
+    );
+    const stays = await insertBookings(
+      trx,
+      input.roomSelections.map((selection, i) => {
+        const roomPrice = price.rooms[i];
+        const roomMoney = money[i];
+        const guest = guests[i];
+        if (!roomPrice || !roomMoney || !guest) throw new Error("room price missing");
+        return {
+          guestId: guest.id,
+          roomId: selection.roomId,
+          checkInDate: data.checkInDate,
+          checkOutDate: data.checkOutDate,
+          adults: selection.adults,
+          children: selection.children,
+          totalAmount: fromPaise(roomPrice.total),
+          ...roomMoney.values,
+          isComplimentary: data.isComplimentary,
+          discountPercentage: group.groupDiscountPercentage,
+          notes: `Group: ${data.groupName}`,
+          createdBy: userId,
+        };
+      }),
+    );
+    await groups.addMembers(
+      group.id,
+      stays.map((s) => s.id),
+    );
     await writeAudit(trx, {
       userId,
       entityType: "group_booking",
@@ -100,10 +112,14 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
   });
 }
 
-/** Keeps the group's total, paid amount and payment status in step with what its members owe and paid. */
-export async function refreshGroupPaid(db: Database, bookingId: string) {
-  const link = await groupsRepository(db).groupOfBooking(bookingId);
-  if (link) await refreshGroupTotals(db, link.groupBookingId);
+/**
+ * Keeps the total, paid amount and payment status of the groups these bookings belong to in step
+ * with what their members owe and paid.
+ */
+export async function refreshGroupPaid(db: Database, bookingIds: readonly string[]) {
+  for (const groupId of await groupsRepository(db).groupsOfBookings(bookingIds)) {
+    await refreshGroupTotals(db, groupId);
+  }
 }
 
 async function refreshGroupTotals(db: Database, groupId: string) {
@@ -182,32 +198,35 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
     const kept = new Map(locked.filter((stay) => chosen.has(stay.roomId)).map((stay) => [stay.roomId, stay]));
     // Locked in id order, so two requests taking the same rooms cannot deadlock on them.
     const addedRoomIds = [...chosen].filter((roomId) => !kept.has(roomId)).sort();
-    for (const roomId of addedRoomIds) await bookableRoom(trx, roomId);
+    await bookableRooms(trx, addedRoomIds);
 
     const discountPercentage = data.isComplimentary ? "0" : String(data.groupDiscountPercentage);
     const contactChanged = data.contactPersonPhone !== group.contactPersonPhone;
-    const guestFor = (guestName: string) =>
-      findOrCreateGuest(trx, {
-        name: guestName,
-        phone: data.contactPersonPhone,
-        email: null,
-        idProofNumber: null,
-      });
+    // A new room, a renamed guest or a new contact phone: the member's guest is found or made again.
+    const needsGuest = input.roomSelections.filter((selection) => {
+      const stay = kept.get(selection.roomId);
+      return !stay || contactChanged || memberOf(stay.id).guestName !== selection.guestName;
+    });
+    const guests = await findOrCreateGuests(
+      trx,
+      needsGuest.map((s) => ({ name: s.guestName, phone: data.contactPersonPhone })),
+    );
+    const guestOf = new Map(needsGuest.map((s, i) => [s.roomId, guests[i]?.id]));
     const added: { index: number; guestId: string }[] = [];
+    const changed: { id: string; values: MemberStayValues }[] = [];
+    const repriced = [];
     for (const [index, selection] of input.roomSelections.entries()) {
       const roomPrice = price.rooms[index];
       if (!roomPrice) throw new Error("room price missing");
       const stay = kept.get(selection.roomId);
       if (!stay) {
-        added.push({ index, guestId: (await guestFor(selection.guestName)).id });
+        const guestId = guestOf.get(selection.roomId);
+        if (!guestId) throw new Error("guest missing");
+        added.push({ index, guestId });
         continue;
       }
-      const member = memberOf(stay.id);
       const values = {
-        guestId:
-          contactChanged || member.guestName !== selection.guestName
-            ? (await guestFor(selection.guestName)).id
-            : stay.guestId,
+        guestId: guestOf.get(selection.roomId) ?? stay.guestId,
         checkInDate: data.checkInDate,
         checkOutDate: data.checkOutDate,
         adults: selection.adults,
@@ -217,12 +236,17 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
         discountPercentage,
         notes: `Group: ${data.groupName}`,
       };
-      await updateMemberStay(trx, stay.id, values);
-      // Money received is not touched; a new bill below it is refused (the refund is a separate act).
-      const folio = await refreshStayMoney(trx, { ...stay, ...values });
-      if (folio.refundDue > 0) {
+      changed.push({ id: stay.id, values });
+      repriced.push({ ...stay, ...values });
+    }
+    await updateMemberStays(trx, changed);
+    // Money received is not touched; a new bill below it is refused (the refund is a separate act).
+    const folios = await refreshStaysMoney(trx, repriced);
+    for (const [i, folio] of folios.entries()) {
+      const stay = repriced[i];
+      if (stay && folio.refundDue > 0) {
         throw conflict(
-          `Room ${member.roomNumber}: the new total ${formatInr(folio.totalAmount)} is less than the ${formatInr(folio.totalPaid)} already paid`,
+          `Room ${memberOf(stay.id).roomNumber}: the new total ${formatInr(folio.totalAmount)} is less than the ${formatInr(folio.totalPaid)} already paid`,
         );
       }
     }
@@ -231,27 +255,33 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
       trx,
       added.map(({ index }) => ({ ...data, totalAmount: price.rooms[index]?.total ?? 0, paid: 0 })),
     );
-    for (const [i, { index, guestId }] of added.entries()) {
-      const selection = input.roomSelections[index];
-      const roomPrice = price.rooms[index];
-      const roomMoney = money[i];
-      if (!selection || !roomPrice || !roomMoney) throw new Error("new member missing");
-      const { id: bookingId } = await insertBooking(trx, {
-        guestId,
-        roomId: selection.roomId,
-        checkInDate: data.checkInDate,
-        checkOutDate: data.checkOutDate,
-        adults: selection.adults,
-        children: selection.children,
-        totalAmount: fromPaise(roomPrice.total),
-        ...roomMoney.values,
-        isComplimentary: data.isComplimentary,
-        discountPercentage,
-        notes: `Group: ${data.groupName}`,
-        createdBy: userId,
-      });
-      await groups.addMember(id, bookingId);
-    }
+    const inserted = await insertBookings(
+      trx,
+      added.map(({ index, guestId }, i) => {
+        const selection = input.roomSelections[index];
+        const roomPrice = price.rooms[index];
+        const roomMoney = money[i];
+        if (!selection || !roomPrice || !roomMoney) throw new Error("new member missing");
+        return {
+          guestId,
+          roomId: selection.roomId,
+          checkInDate: data.checkInDate,
+          checkOutDate: data.checkOutDate,
+          adults: selection.adults,
+          children: selection.children,
+          totalAmount: fromPaise(roomPrice.total),
+          ...roomMoney.values,
+          isComplimentary: data.isComplimentary,
+          discountPercentage,
+          notes: `Group: ${data.groupName}`,
+          createdBy: userId,
+        };
+      }),
+    );
+    await groups.addMembers(
+      id,
+      inserted.map((s) => s.id),
+    );
 
     await groups.update(id, {
       ...data,
@@ -274,12 +304,15 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
   });
 }
 
-/** A room a new member stay may take, locked so it is not retired or sent to maintenance meanwhile. */
-async function bookableRoom(trx: Database, roomId: string) {
-  const room = await findRoom(trx, roomId, true);
-  if (!room) throw notFound("Room");
-  if (!room.isActive || room.status === "maintenance") throw conflict(`Room ${room.number} cannot be booked`);
-  return room;
+/** Rooms new member stays may take, locked so they are not retired or sent to maintenance meanwhile. */
+async function bookableRooms(trx: Database, roomIds: readonly string[]) {
+  const rooms = await findRooms(trx, roomIds, true);
+  for (const roomId of roomIds) {
+    const room = rooms.find((r) => r.id === roomId);
+    if (!room) throw notFound("Room");
+    if (!room.isActive || room.status === "maintenance")
+      throw conflict(`Room ${room.number} cannot be booked`);
+  }
 }
 
 export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) {
@@ -291,9 +324,8 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
     if (group.checkInDate > today) throw conflict(`Check-in opens on ${group.checkInDate}`);
     if (group.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
     const groups = groupsRepository(trx);
-    for (const member of await groups.lockMembers(id)) {
-      if (member.status === "confirmed") await checkIn(trx, member, today);
-    }
+    const arriving = (await groups.lockMembers(id)).filter((member) => member.status === "confirmed");
+    await checkInStays(trx, arriving, today);
     await groups.update(id, { status: "checked_in" });
     await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:checked_in" });
     return { ...group, status: "checked_in" as const };
@@ -339,16 +371,12 @@ export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string)
     const today = todayIn(timeZone);
     // An issued invoice is the bill: its stays are not re-priced (as departStay does for a stay's own).
     const invoiced = Boolean(await groups.openInvoice(id));
-    const leaving = [];
-    let pending = 0;
-    for (const member of await groups.lockMembers(id)) {
-      if (member.status !== "checked_in") continue;
-      const stay = invoiced ? member : await shortenToNightsUsed(trx, member, today);
-      pending += (await refreshStayMoney(trx, stay)).pendingAmount;
-      leaving.push(stay);
-    }
+    const staying = (await groups.lockMembers(id)).filter((member) => member.status === "checked_in");
+    const leaving = invoiced ? staying : await shortenStaysToNightsUsed(trx, staying, today);
+    const folios = await refreshStaysMoney(trx, leaving);
+    const pending = folios.reduce((sum, folio) => sum + folio.pendingAmount, 0);
     if (pending > 0) throw conflict(checkoutPendingMessage(pending));
-    for (const stay of leaving) await checkOut(trx, stay);
+    await checkOutStays(trx, leaving);
     await groups.update(id, { status: "checked_out" });
     await writeAudit(trx, {
       userId,
@@ -418,8 +446,8 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       action: "create",
       after: invoice,
     });
-    await postGroupInvoice(trx, { ...invoice, groupName: group.groupName }, userId, (stay) =>
-      stayRevenue(trx, stay),
+    await postGroupInvoice(trx, { ...invoice, groupName: group.groupName }, userId, (stays) =>
+      staysRevenue(trx, stays),
     );
     return { invoice, group, members, seller };
   });
@@ -435,4 +463,54 @@ export async function groupInvoiceOfStay(db: Database, bookingId: string): Promi
   const link = await groupOfBooking(db, bookingId);
   const invoice = link && (await groupsRepository(db).openInvoice(link.groupBookingId));
   return invoice ? invoice.invoiceNumber : null;
+}
+
+/** A group's issued invoice with the lines it bills: each stay's, as the stay's folio bills it. */
+export interface IssuedGroupInvoice {
+  invoiceNumber: string;
+  invoiceDate: string;
+  groupName: string;
+  /** A tax invoice when it charged GST (its print says so), else an invoice without tax. */
+  kind: "tax_invoice" | "bill_of_supply";
+  /** Subtotal less discount, GST and total as the invoice states them, in paise. */
+  taxable: number;
+  taxAmount: number;
+  totalAmount: number;
+  stays: { checkInDate: string; checkOutDate: string; lines: FolioLine[] }[];
+}
+
+/**
+ * The group invoices issued from `from` to `to`, both included (a GST return's month), each with
+ * the lines of its stays: the invoice keeps only its totals, so its lines are its stays' folios,
+ * billed as the invoice billed them (GST on when it charged GST), as its posting reads them.
+ */
+export async function issuedGroupInvoices(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<IssuedGroupInvoice[]> {
+  const groups = groupsRepository(db);
+  const result: IssuedGroupInvoice[] = [];
+  for (const invoice of await groups.invoicesIssuedBetween(from, to)) {
+    const taxAmount = toPaise(invoice.taxAmount);
+    const kind = taxAmount > 0 ? "tax_invoice" : "bill_of_supply";
+    const members = (await groups.members(invoice.groupBookingId)).filter((m) => m.status !== "cancelled");
+    const lines = await staysFolioLines(db, members, kind === "tax_invoice");
+    const stays = members.map((member, i) => ({
+      checkInDate: member.checkInDate,
+      checkOutDate: member.checkOutDate,
+      lines: lines[i] ?? [],
+    }));
+    result.push({
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      groupName: invoice.groupName,
+      kind,
+      taxable: toPaise(invoice.subtotal) - toPaise(invoice.discountAmount),
+      taxAmount,
+      totalAmount: toPaise(invoice.totalAmount),
+      stays,
+    });
+  }
+  return result;
 }

@@ -1,3 +1,9 @@
 export { groupsRest } from "./groups.rest";
 export { groupsRouter } from "./groups.router";
-export { groupInvoiceOfStay, groupOfBooking, refreshGroupPaid } from "./groups.service";
+export {
+  groupInvoiceOfStay,
+  groupOfBooking,
+  type IssuedGroupInvoice,
+  issuedGroupInvoices,
+  refreshGroupPaid,
+} from "./groups.service";

@@ -131,5 +131,51 @@ export function guestsRepository(db: Database) {
         })) ?? existing
       );
     },
+    /**
+     * `findOrCreate` for many guests known only by name and phone (a group's members), in two
+     * statements: the ones found, then the rest inserted together. Answered in the order asked.
+     */
+    async findOrCreateMany(inputs: readonly { name: string; phone: string }[]): Promise<GuestDto[]> {
+      if (inputs.length === 0) return [];
+      const keyOf = (name: string, phone: string) => `${normalizePhone(phone)}\u0000${name.toLowerCase()}`;
+      const found = await db
+        .selectFrom("guests")
+        .selectAll()
+        .where("phoneNormalized", "in", [...new Set(inputs.map((i) => normalizePhone(i.phone)))])
+        .where((eb) =>
+          eb(eb.fn("lower", ["name"]), "in", [...new Set(inputs.map((i) => i.name.toLowerCase()))]),
+        )
+        .orderBy("updatedAt", "desc")
+        .execute();
+      const byKey = new Map<string, GuestDto>();
+      for (const row of found) {
+        const key = keyOf(row.name, row.phone);
+        if (!byKey.has(key)) byKey.set(key, toGuest(row));
+      }
+      const missing = new Map<string, { name: string; phone: string }>();
+      for (const input of inputs) {
+        const key = keyOf(input.name, input.phone);
+        if (!byKey.has(key) && !missing.has(key)) missing.set(key, input);
+      }
+      if (missing.size > 0) {
+        const inserted = await db
+          .insertInto("guests")
+          .values(
+            [...missing.values()].map((i) => ({
+              name: i.name,
+              phone: i.phone,
+              phoneNormalized: normalizePhone(i.phone),
+            })),
+          )
+          .returningAll()
+          .execute();
+        for (const row of inserted) byKey.set(keyOf(row.name, row.phone), toGuest(row));
+      }
+      return inputs.map((input) => {
+        const guest = byKey.get(keyOf(input.name, input.phone));
+        if (!guest) throw new Error("guest missing");
+        return guest;
+      });
+    },
   };
 }

@@ -13,6 +13,11 @@ export function findOrCreateGuest(trx: Database, input: GuestInput) {
   return guestsRepository(trx).findOrCreate(input);
 }
 
+/** `findOrCreateGuest` for many guests known by name and phone, in a number of statements that does not grow with them. */
+export function findOrCreateGuests(trx: Database, inputs: readonly { name: string; phone: string }[]) {
+  return guestsRepository(trx).findOrCreateMany(inputs);
+}
+
 /** Changes a guest's details only when they differ from what is stored, with the before and after audited. */
 export async function editGuest(trx: Database, userId: string, id: string, input: GuestInput) {
   const guests = guestsRepository(trx);

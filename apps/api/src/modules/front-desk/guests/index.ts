@@ -1,3 +1,3 @@
 export { guestsRest } from "./guests.rest";
 export { guestsRouter } from "./guests.router";
-export { editGuest, findGuest, findOrCreateGuest } from "./guests.service";
+export { editGuest, findGuest, findOrCreateGuest, findOrCreateGuests } from "./guests.service";

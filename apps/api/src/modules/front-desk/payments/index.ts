@@ -3,7 +3,7 @@ export { paymentsRouter } from "./payments.router";
 export {
   countPayments,
   insertPayment,
-  listPayments,
+  listPaymentsOfStays,
   type PaymentDto,
   postPayment,
 } from "./payments.service";

@@ -33,11 +33,13 @@ function toPayment(row: {
 
 export function paymentsRepository(db: Database) {
   return {
-    async forBooking(bookingId: string): Promise<PaymentDto[]> {
+    /** The payments and refunds of many stays in one statement, by date. */
+    async forBookings(bookingIds: readonly string[]): Promise<PaymentDto[]> {
+      if (bookingIds.length === 0) return [];
       const rows = await db
         .selectFrom("payments")
         .select(COLUMNS)
-        .where("bookingId", "=", bookingId)
+        .where("bookingId", "in", bookingIds)
         .orderBy("paymentDate")
         .execute();
       return rows.map(toPayment);

@@ -48,8 +48,9 @@ export function postPayment(trx: Database, payment: PaymentDto, userId: string, 
   });
 }
 
-export function listPayments(db: Database, bookingId: string) {
-  return paymentsRepository(db).forBooking(bookingId);
+/** The payments and refunds of many stays, read at once. */
+export function listPaymentsOfStays(db: Database, bookingIds: readonly string[]) {
+  return paymentsRepository(db).forBookings(bookingIds);
 }
 
 export function countPayments(db: Database, bookingId: string) {

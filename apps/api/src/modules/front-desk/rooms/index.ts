@@ -1,3 +1,3 @@
 export { roomsRest } from "./rooms.rest";
 export { roomsRouter } from "./rooms.router";
-export { findRoom, listRooms, setRoomStatus } from "./rooms.service";
+export { findRoom, findRooms, listRooms, setRoomStatus } from "./rooms.service";

@@ -33,6 +33,13 @@ export function roomsRepository(db: Database) {
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
+    /** Many rooms in one statement, locked in id order when asked (two callers cannot deadlock). */
+    async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
+      if (ids.length === 0) return [];
+      let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
+      if (lock) query = query.forUpdate();
+      return (await query.execute()).map(toRoom);
+    },
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
       let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "=", id);
       if (lock) query = query.forUpdate();
@@ -84,7 +91,11 @@ export function roomsRepository(db: Database) {
         .execute();
     },
     async setStatus(id: string, status: RoomStatus) {
-      await db.updateTable("rooms").set({ status, updatedAt: new Date() }).where("id", "=", id).execute();
+      await this.setStatuses([id], status);
+    },
+    async setStatuses(ids: readonly string[], status: RoomStatus) {
+      if (ids.length === 0) return;
+      await db.updateTable("rooms").set({ status, updatedAt: new Date() }).where("id", "in", ids).execute();
     },
     async insert(values: { number: string; capacity: number }): Promise<RoomDto> {
       return toRoom(await db.insertInto("rooms").values(values).returning(COLUMNS).executeTakeFirstOrThrow());

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../../shell/PagePlaceholder";
+import { requirePermission } from "../../../auth/route-guard";
+import { InvestorReturnsPage } from "../../../features/cap-table/InvestorReturnsPage";
 
 export const Route = createFileRoute("/erp/reports/investor-returns")({
   staticData: { title: "Investor Returns" },
-  component: PagePlaceholder,
+  beforeLoad: requirePermission("erp.read"),
+  component: InvestorReturnsPage,
 });

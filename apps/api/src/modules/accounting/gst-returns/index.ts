@@ -1,0 +1,2 @@
+export { gstReturnsRest } from "./gst-returns.rest";
+export { gstReturnsRouter } from "./gst-returns.router";

@@ -1,0 +1,3 @@
+export { invoicesRest } from "./invoices.rest";
+export { invoicesRouter } from "./invoices.router";
+export { salesGstr1Documents } from "./invoices.service";

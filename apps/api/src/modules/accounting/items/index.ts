@@ -1,0 +1,3 @@
+export { itemsRest } from "./items.rest";
+export { itemsRouter } from "./items.router";
+export { findItem } from "./items.service";

@@ -1,0 +1,46 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config";
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Where the browser sends uploads and fetches documents besides this origin: the object store's public address. */
+function storeOrigin(config: Config): string[] {
+  const endpoint = config.s3?.publicEndpoint ?? config.s3?.endpoint;
+  return endpoint ? [new URL(endpoint).origin] : [];
+}
+
+/**
+ * Every answer carries the security headers. Scripts come only from this origin (the built app has
+ * no inline script, and zod runs without `new Function`); styles allow inline ones because Mantine
+ * writes its CSS variables into a style tag at run time.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const store = storeOrigin(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Uppy previews a chosen image from a blob: URL.
+        imgSrc: ["'self'", "data:", "blob:", ...store],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...store],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Over plain http (a front desk reaching the server by its LAN address) HSTS would be wrong, and
+    // browsers ignore it there anyway; it is added below only when the request came over https.
+    strictTransportSecurity: false,
+  });
+  app.addHook("onSend", async (req, reply) => {
+    if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
+  });
+}

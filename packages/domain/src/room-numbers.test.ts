@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { expandRoomNumbers, MAX_ROOM_NUMBERS } from "./room-numbers";
+
+describe("expandRoomNumbers", () => {
+  it("expands ranges and keeps names, in order and without repeats", () => {
+    expect(expandRoomNumbers("101-103, 201 - 202,Garden Cottage,102")).toEqual({
+      rooms: ["101", "102", "103", "201", "202", "Garden Cottage"],
+    });
+    expect(expandRoomNumbers("098-101")).toEqual({ rooms: ["098", "099", "100", "101"] });
+  });
+
+  it("names what is wrong", () => {
+    expect(expandRoomNumbers("105-101")).toEqual({ error: '"105-101": the range runs backwards' });
+    expect(expandRoomNumbers("9-12")).toEqual({ error: '"9-12": both ends of a range need the same digits' });
+    expect(expandRoomNumbers("1000-9999")).toEqual({
+      error: `"1000-9999" names more than ${MAX_ROOM_NUMBERS} rooms`,
+    });
+    expect(expandRoomNumbers("x".repeat(21))).toHaveProperty("error");
+    expect(expandRoomNumbers("9007199254740992-9007199254740994")).toEqual({
+      error: '"9007199254740992-9007199254740994": a range\'s ends are at most 9 digits',
+    });
+  });
+});

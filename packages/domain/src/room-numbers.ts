@@ -1,0 +1,39 @@
+/** The longest room number (or name) the rooms table takes. */
+export const ROOM_NUMBER_MAX_LENGTH = 20;
+
+/** The most rooms a list may name: a guest house or a large hotel, not a typo's million. */
+export const MAX_ROOM_NUMBERS = 2000;
+
+/**
+ * A list of room numbers as an owner writes it ("101-105,201-205,Garden Cottage"): each range of two
+ * numbers of the same width expands to every number between them ("098-100" keeps its zeros);
+ * anything else is one room's name. Answers the rooms in order, without repeats, or a message
+ * naming what is wrong.
+ */
+export function expandRoomNumbers(list: string): { rooms: string[] } | { error: string } {
+  const rooms = new Set<string>();
+  for (const part of list.split(",")) {
+    const item = part.trim();
+    if (!item) continue;
+    const range = /^(\d+)\s*-\s*(\d+)$/.exec(item);
+    if (!range) {
+      if (item.length > ROOM_NUMBER_MAX_LENGTH) {
+        return { error: `"${item}" is longer than ${ROOM_NUMBER_MAX_LENGTH} characters` };
+      }
+      rooms.add(item);
+    } else {
+      const [, from = "", to = ""] = range;
+      // Nine digits at most: longer ends would pass the column's width or JavaScript's exact integers.
+      if (from.length > 9) return { error: `"${item}": a range's ends are at most 9 digits` };
+      if (from.length !== to.length) return { error: `"${item}": both ends of a range need the same digits` };
+      const first = Number(from);
+      const last = Number(to);
+      if (last < first) return { error: `"${item}": the range runs backwards` };
+      if (last - first >= MAX_ROOM_NUMBERS)
+        return { error: `"${item}" names more than ${MAX_ROOM_NUMBERS} rooms` };
+      for (let n = first; n <= last; n++) rooms.add(String(n).padStart(from.length, "0"));
+    }
+    if (rooms.size > MAX_ROOM_NUMBERS) return { error: `more than ${MAX_ROOM_NUMBERS} rooms` };
+  }
+  return { rooms: [...rooms] };
+}
