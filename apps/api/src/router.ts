@@ -11,6 +11,7 @@ import { partiesRouter } from "./modules/accounting/parties";
 import { periodCloseRouter } from "./modules/accounting/period-close";
 import { apiTokensRouter } from "./modules/admin/api-tokens";
 import { authRouter } from "./modules/admin/auth";
+import { dataChangesRouter } from "./modules/admin/data-changes";
 import { usersRouter } from "./modules/admin/users";
 import { assetTagsRouter } from "./modules/back-office/asset-tags";
 import { digitalAssetsRouter, objectsRouter } from "./modules/back-office/digital-assets";
@@ -28,6 +29,7 @@ import { createCallerFactory, router } from "./platform/trpc/init";
 
 export const appRouter = router({
   auth: authRouter,
+  dataChanges: dataChangesRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
   rooms: roomsRouter,

@@ -195,6 +195,11 @@ export interface CreditNotes {
   voucherId: string | null;
 }
 
+export interface DataChanges {
+  backendPid: number;
+  version: number;
+}
+
 export interface Departments {
   departmentCode: string;
   departmentName: string;
@@ -916,6 +921,7 @@ export interface DB {
   chartOfAccounts: ChartOfAccounts;
   creditNoteLines: CreditNoteLines;
   creditNotes: CreditNotes;
+  dataChanges: DataChanges;
   departments: Departments;
   digitalAssets: DigitalAssets;
   documentSequences: DocumentSequences;

@@ -2,6 +2,7 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useLiveRefresh } from "../api/live-refresh";
 import { useCurrentUser } from "../auth/current-user";
 import { useLogout } from "../auth/use-logout";
 import { usePageTitle } from "./page-title";
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const title = usePageTitle() ?? "Dashboard";
   const [navOpened, nav] = useDisclosure(false);
   useDocumentTitle(`${title} · Atithi`);
+  useLiveRefresh();
 
   return (
     <AppShell

@@ -15,6 +15,7 @@ import * as items from "./20261123T0810-items";
 import * as invoices from "./20261123T0820-invoices";
 import * as capTable from "./20261123T0830-cap-table";
 import * as loginThrottle from "./20261123T0900-login-throttle";
+import * as dataChanges from "./20261124T0100-data-changes";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0820-invoices": invoices,
   "20261123T0830-cap-table": capTable,
   "20261123T0900-login-throttle": loginThrottle,
+  "20261124T0100-data-changes": dataChanges,
 };

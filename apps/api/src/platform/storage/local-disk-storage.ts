@@ -106,7 +106,11 @@ export function createLocalDiskStorage(
 
   return {
     kind: "local",
-    uploadUrl: async (key, expiresInSeconds) => signedUrl("PUT", key, expiresInSeconds),
+    // The store's own PUT route counts the bytes as they stream in (413 past the limit).
+    uploadTarget: async (key, expiresInSeconds) => ({
+      method: "PUT",
+      url: signedUrl("PUT", key, expiresInSeconds),
+    }),
     signedGetUrl: async (key, options) =>
       signedUrl("GET", key, options.expiresInSeconds, attachmentNameFor(options)),
     stat: async (key) => statPath(pathOf(key)),

@@ -52,7 +52,19 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
 
   return {
     kind: "s3",
-    uploadUrl: (key, expiresInSeconds) => signer.presignedPutObject(config.bucket, key, expiresInSeconds),
+    async uploadTarget(key, expiresInSeconds, maxBytes) {
+      // A POST policy rather than a presigned PUT: S3 itself refuses a body outside the length range,
+      // before anything is stored. The browser sends the file's type as the Content-Type field.
+      const policy = signer.newPostPolicy();
+      policy.setBucket(config.bucket);
+      policy.setKey(key);
+      policy.setExpires(new Date(Date.now() + expiresInSeconds * 1000));
+      policy.setContentLengthRange(0, maxBytes);
+      // Any type (setContentTypeStartsWith refuses an empty prefix): the store's type is checked on save.
+      policy.policy.conditions.push(["starts-with", "$Content-Type", ""]);
+      const { postURL, formData } = await signer.presignedPostPolicy(policy);
+      return { method: "POST", url: postURL, fields: formData as Record<string, string> };
+    },
     stat,
     async promote(from, to) {
       try {

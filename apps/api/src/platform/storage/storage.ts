@@ -18,13 +18,24 @@ export interface SignedGetOptions {
 }
 
 /**
- * Object storage behind one small contract: the browser PUTs a file straight to `uploadUrl`, and
- * reads it back through `signedGetUrl`; nothing in the store is ever publicly readable.
+ * Where and how the browser sends one file: the bytes PUT to `url`, or (S3) a `multipart/form-data`
+ * POST to `url` of `fields` (a signed policy naming the key and the allowed size) and then the file.
+ */
+export type UploadTarget =
+  | { method: "PUT"; url: string }
+  | { method: "POST"; url: string; fields: Record<string, string> };
+
+/**
+ * Object storage behind one small contract: the browser sends a file straight to its upload target,
+ * and reads it back through `signedGetUrl`; nothing in the store is ever publicly readable.
  */
 export interface ObjectStorage {
   readonly kind: "s3" | "local";
-  /** A short-lived URL to which the browser PUTs the object `key` (absolute for S3, same-origin path for local). */
-  uploadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A short-lived target to which the browser sends the object `key` (absolute for S3, a same-origin
+   * path for local), refusing a body over `maxBytes` itself.
+   */
+  uploadTarget(key: string, expiresInSeconds: number, maxBytes: number): Promise<UploadTarget>;
   /** Size and content type of the object, or null when there is no such object. */
   stat(key: string): Promise<StoredObject | null>;
   /**

@@ -1,7 +1,7 @@
 import { isIsoDate } from "@atithi/domain";
 import { Select, type SelectProps } from "@mantine/core";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 
 interface RoomSelectProps extends Omit<SelectProps, "data" | "placeholder" | "onChange"> {
@@ -28,12 +28,18 @@ export function RoomSelect({
       ready ? { checkInDate, checkOutDate, ...(exceptBookingId ? { exceptBookingId } : {}) } : skipToken,
     ),
   );
-  // A room chosen for other dates that is taken on the new ones is let go, not silently kept.
+  const data = (rooms.data ?? []).map((room) => ({ value: room.id, label: `Room ${room.number}` }));
+  // A chosen room that is no longer free (other dates chosen, or booked meanwhile at another
+  // terminal, which the live refresh brings in) is let go, and the form says which it was.
+  const labels = useRef(new Map<string, string>());
+  for (const room of data) labels.current.set(room.value, room.label);
+  const [lost, setLost] = useState<string | null>(null);
   const taken = Boolean(value && rooms.data && !rooms.data.some((room) => room.id === value));
   useEffect(() => {
-    if (taken) onChange(null);
-  }, [taken, onChange]);
-  const data = (rooms.data ?? []).map((room) => ({ value: room.id, label: `Room ${room.number}` }));
+    if (!taken || !value) return;
+    setLost(labels.current.get(value) ?? "The room chosen");
+    onChange(null);
+  }, [taken, value, onChange]);
   const placeholder = !ready
     ? "Select dates first"
     : rooms.isPending
@@ -46,7 +52,11 @@ export function RoomSelect({
   return (
     <Select
       {...props}
-      onChange={(roomId) => onChange(roomId)}
+      onChange={(roomId) => {
+        setLost(null);
+        onChange(roomId);
+      }}
+      error={props.error ?? (lost ? `${lost} is no longer free on these dates` : undefined)}
       data={data}
       placeholder={placeholder}
       disabled={!ready || data.length === 0}

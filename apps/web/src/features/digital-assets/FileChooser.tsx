@@ -6,7 +6,7 @@ import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
 import Dashboard from "@uppy/react/dashboard";
 import { useEffect, useRef, useState } from "react";
-import { type ApiClient, useTRPCClient } from "../../api/trpc";
+import { type ApiClient, type RouterOutputs, useTRPCClient } from "../../api/trpc";
 
 /** A file that reached the store: what the form is prefilled from and what it saves. */
 export interface UploadedFile {
@@ -32,12 +32,13 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
     autoProceed: true,
     restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_UPLOAD_BYTES },
   }).use(AwsS3, {
-    // One PUT straight to the store (presigned S3 URL, or the API's signed local URL).
+    // One request straight to the store: the API's signed local URL takes a PUT; S3 takes a POST of
+    // a signed policy that limits the size, so the store itself refuses more than 50 MB.
     shouldUseMultipart: false,
     async signRequest(request) {
       if (request.method !== "PUT" || "uploadId" in request)
-        throw new Error(`Unexpected ${request.method} request: uploads are a single PUT`);
-      let upload: { uploadURL: string; objectKey: string };
+        throw new Error(`Unexpected ${request.method} request: uploads are a single request`);
+      let upload: RouterOutputs["objects"]["createUpload"];
       try {
         // One file at a time: its own name is kept as the asset's original name.
         upload = await client.objects.createUpload.mutate({ fileName: uppy.getFiles()[0]?.name });
@@ -45,11 +46,12 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
         props.current.onUploadParametersFailed();
         throw error;
       }
-      return {
-        url: new URL(upload.uploadURL, window.location.origin).href,
-        key: upload.objectKey,
-        headers: { "content-type": request.contentType ?? "application/octet-stream" },
-      };
+      const url = new URL(upload.uploadURL, window.location.origin).href;
+      const contentType = request.contentType ?? "application/octet-stream";
+      if (upload.method === "POST") {
+        return { url, key: upload.objectKey, fields: { ...upload.fields, "Content-Type": contentType } };
+      }
+      return { url, key: upload.objectKey, headers: { "content-type": contentType } };
     },
   });
   uppy.on("upload-success", (file, response) => {
@@ -58,7 +60,7 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
       fileName: file.name ?? "",
       mimeType: file.type ?? "",
       fileSize: file.size ?? 0,
-      // The URL the file was PUT to, without its query: its path ends with the object key.
+      // Where the file landed (the PUT URL, or the bucket's URL and the key): its path ends with the object key.
       fileUrl: response.uploadURL ?? "",
     });
   });

@@ -57,12 +57,35 @@ async function get(url: string) {
   };
 }
 
+interface UploadTarget {
+  uploadURL: string;
+  objectKey: string;
+  method: "PUT" | "POST";
+  fields?: Record<string, string>;
+}
+
+/** Sends a file to its upload target as Uppy does: a PUT of the bytes, or S3's POST policy form. */
+async function send(target: UploadTarget, bytes: Buffer, contentType = "application/pdf") {
+  if (target.method === "PUT") return put(target.uploadURL, bytes, contentType);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields ?? {})) form.set(name, value);
+  form.set("Content-Type", contentType);
+  // S3 reads no field after the file.
+  form.set("file", new Blob([bytes]), "file");
+  return (await fetch(target.uploadURL, { method: "POST", body: form })).status;
+}
+
+/** Where the file landed, as Uppy reports it: the PUT URL, or the bucket's URL and the key. */
+const locationOf = (target: UploadTarget) =>
+  target.method === "PUT" ? target.uploadURL : `${target.uploadURL.replace(/\/+$/, "")}/${target.objectKey}`;
+
 async function upload(bytes: Buffer = PDF, contentType = "application/pdf", fileName?: string) {
   const res = await api("POST", "/api/objects/upload", fileName ? { fileName } : undefined);
   expect(res.statusCode).toBe(200);
-  const { uploadURL, objectKey } = res.json() as { uploadURL: string; objectKey: string };
-  expect(await put(uploadURL, bytes, contentType)).toBe(200);
-  return { uploadURL, objectKey };
+  const target = res.json() as UploadTarget;
+  expect([200, 204]).toContain(await send(target, bytes, contentType));
+  // `uploadURL`: what the browser saves with.
+  return { uploadURL: locationOf(target), objectKey: target.objectKey, target };
 }
 
 const assetFields = (fileUrl: string) => ({
@@ -149,11 +172,11 @@ function uploadContract() {
   });
 
   it("keeps the checked file when something is PUT to the upload key after saving", async () => {
-    const { uploadURL, objectKey } = await upload();
+    const { uploadURL, objectKey, target } = await upload();
     const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
     const evil = Buffer.from("<script>alert(1)</script>");
-    // S3: the presigned PUT still works; local disk: a PUT that was already in flight ends like this.
-    if (t.storage.kind === "s3") expect(await put(uploadURL, evil, "text/html")).toBe(200);
+    // S3: the signed policy still works; local disk: a PUT that was already in flight ends like this.
+    if (t.storage.kind === "s3") expect(await send(target, evil, "text/html")).toBe(204);
     else await (t.storage as LocalDiskStorage).write(objectKey, Readable.from([evil]), "text/html");
 
     const viewed = await viewOf(asset.id);
@@ -264,8 +287,8 @@ function uploadContract() {
   });
 
   it("refuses to save before the file is uploaded", async () => {
-    const { uploadURL } = (await api("POST", "/api/objects/upload")).json();
-    const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+    const target = (await api("POST", "/api/objects/upload")).json() as UploadTarget;
+    const res = await api("POST", "/api/digital-assets", assetFields(locationOf(target)));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The file has not been uploaded; please upload it again");
   });
@@ -325,11 +348,25 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
 
   uploadContract();
 
-  it("presigns uploads to the store itself", async () => {
-    const { uploadURL } = (await api("POST", "/api/objects/upload")).json();
-    expect(uploadURL).toMatch(
-      new RegExp(`^${s3.config.endpoint}/${s3.config.bucket}/uploads/.*X-Amz-Signature=`),
-    );
+  it("signs a POST policy to the store itself that names the key and limits the size to 50 MB", async () => {
+    const before = Date.now();
+    const target = (await api("POST", "/api/objects/upload")).json() as UploadTarget;
+    expect(target.method).toBe("POST");
+    expect(target.uploadURL.replace(/\/+$/, "")).toBe(`${s3.config.endpoint}/${s3.config.bucket}`);
+    const fields = target.fields ?? {};
+    expect(fields.key).toBe(target.objectKey);
+    expect(fields["x-amz-signature"]).toMatch(/^[0-9a-f]{64}$/);
+    const policy = JSON.parse(Buffer.from(fields.policy ?? "", "base64").toString("utf8")) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    // s3rver stores what it is sent without reading the policy; S3 and MinIO refuse a body outside the range.
+    expect(policy.conditions).toContainEqual(["content-length-range", 0, MAX_UPLOAD_BYTES]);
+    expect(policy.conditions).toContainEqual(["eq", "$key", target.objectKey]);
+    expect(policy.conditions).toContainEqual(["eq", "$bucket", s3.config.bucket]);
+    const expires = Date.parse(policy.expiration) - before;
+    expect(expires).toBeGreaterThan((UPLOAD_URL_SECONDS - 5) * 1000);
+    expect(expires).toBeLessThanOrEqual((UPLOAD_URL_SECONDS + 5) * 1000);
   });
 
   it("forces the recorded type on a view link, and a download for other types", async () => {
@@ -389,8 +426,8 @@ describe("digital assets on local disk", () => {
     expect(await put(tampered, PDF)).toBe(403);
     const otherKey = uploadURL.replace(objectKey, `uploads/${randomUUID()}`);
     expect(await put(otherKey, PDF)).toBe(403);
-    const expired = await t.storage.uploadUrl(objectKey, -1);
-    expect(await put(expired, PDF)).toBe(403);
+    const expired = await t.storage.uploadTarget(objectKey, -1, MAX_UPLOAD_BYTES);
+    expect(await put(expired.url, PDF)).toBe(403);
     expect(await t.storage.stat(objectKey)).toBeNull();
 
     const { uploadURL: saved } = await upload();
@@ -464,7 +501,9 @@ describe("digital assets on local disk", () => {
     }
     expect(await put(`/api/objects/local/uploads/../../../etc/passwd?${query}`, PDF)).toBe(404);
     await expect(t.storage.stat("../objects")).rejects.toThrow("Invalid object key");
-    await expect(t.storage.uploadUrl("uploads/../../x", 60)).rejects.toThrow("Invalid object key");
+    await expect(t.storage.uploadTarget("uploads/../../x", 60, MAX_UPLOAD_BYTES)).rejects.toThrow(
+      "Invalid object key",
+    );
   });
 
   it("sandboxes what it serves, except PDFs, which browsers would show blank", async () => {

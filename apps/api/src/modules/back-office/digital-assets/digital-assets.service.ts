@@ -28,7 +28,10 @@ export const UNSAVED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often the server runs sweepExpiredUploads. */
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
-/** Part 2 §7: a key that only this user may save, and a short-lived URL to PUT the file to. */
+/**
+ * Part 2 §7: a key that only this user may save, and a short-lived target to send the file to: a URL
+ * to PUT it to, or (S3) the bucket's URL and the fields of a POST policy limiting its size.
+ */
 export async function createUpload({ db, userId }: Actor, storage: ObjectStorage, input: CreateUploadInput) {
   const objectKey = `uploads/${randomUUID()}`;
   const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
@@ -41,8 +44,14 @@ export async function createUpload({ db, userId }: Actor, storage: ObjectStorage
       );
     await intents.issue(objectKey, userId, expiresAt, input.fileName || null);
   });
-  const uploadURL = await storage.uploadUrl(objectKey, UPLOAD_URL_SECONDS);
-  return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
+  const target = await storage.uploadTarget(objectKey, UPLOAD_URL_SECONDS, MAX_UPLOAD_BYTES);
+  return {
+    uploadURL: target.url,
+    objectKey,
+    expiresAt: expiresAt.toISOString(),
+    method: target.method,
+    ...(target.method === "POST" ? { fields: target.fields } : {}),
+  };
 }
 
 /**

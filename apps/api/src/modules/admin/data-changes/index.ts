@@ -1,0 +1,1 @@
+export { dataChangesRouter } from "./data-changes.router";
