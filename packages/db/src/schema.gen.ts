@@ -144,11 +144,6 @@ export interface Bookings {
   updatedAt: Generated<Timestamp>;
 }
 
-export interface ChangeCounters {
-  name: string;
-  version: Generated<number>;
-}
-
 export interface ChartOfAccounts {
   accountCode: string;
   accountName: string;
@@ -917,7 +912,6 @@ export interface DB {
   auditLog: AuditLog;
   bookingCharges: BookingCharges;
   bookings: Bookings;
-  changeCounters: ChangeCounters;
   chartOfAccounts: ChartOfAccounts;
   creditNoteLines: CreditNoteLines;
   creditNotes: CreditNotes;

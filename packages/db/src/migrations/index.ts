@@ -16,6 +16,7 @@ import * as invoices from "./20261123T0820-invoices";
 import * as capTable from "./20261123T0830-cap-table";
 import * as loginThrottle from "./20261123T0900-login-throttle";
 import * as dataChanges from "./20261124T0100-data-changes";
+import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-counter";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "20261123T0830-cap-table": capTable,
   "20261123T0900-login-throttle": loginThrottle,
   "20261124T0100-data-changes": dataChanges,
+  "20261124T0110-retire-front-desk-counter": retireFrontDeskCounter,
 };

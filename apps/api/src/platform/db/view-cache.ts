@@ -1,27 +1,18 @@
 import type { Database } from "@atithi/db";
+import { dataVersion } from "./data-version";
 
 /**
  * Views computed from the front desk's tables (calendar, dashboard), reused until the database's
- * change counter moves. The counter is bumped by deferred triggers at the commit of any transaction
- * that changed those tables, so it becomes visible atomically with the changes it describes; it is
- * read before the data (a query of its own, so the data's snapshot is at least as new), so a cached
- * view is never older than the version it is kept under; this holds across server processes. One
- * cache per database.
+ * data version moves. The version moves at the commit of any transaction that changed what the
+ * screens show, atomically with the changes it describes; it is read before the data (a query of its
+ * own, so the data's snapshot is at least as new), so a cached view is never older than the version
+ * it is kept under; this holds across server processes. One cache per database.
  */
 const caches = new WeakMap<Database, { version: string; views: Map<string, Promise<unknown>> }>();
 const MAX_VIEWS = 64;
 
-async function currentVersion(db: Database): Promise<string> {
-  const row = await db
-    .selectFrom("changeCounters")
-    .select("version")
-    .where("name", "=", "front_desk")
-    .executeTakeFirstOrThrow();
-  return String(row.version);
-}
-
 export async function cachedView<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
-  const version = await currentVersion(db);
+  const version = await dataVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.version !== version) {
     cache = { version, views: new Map() };

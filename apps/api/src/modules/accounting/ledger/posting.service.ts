@@ -128,7 +128,7 @@ async function post(trx: Database, posting: Posting, draftId?: string): Promise<
 /**
  * Posts a voucher at once (an automatic posting), in the caller's transaction, as the last thing it
  * writes: the database numbers it at commit, after the operation's own changes, so the series' lock
- * is always taken after the front-desk change counter's. It checks again at commit that the voucher
+ * is held only for the moment before the commit. It checks again at commit that the voucher
  * balances and refuses lines dated in a closed period (409 "The books are closed through …").
  */
 export async function postVoucher(trx: Database, posting: Posting): Promise<{ id: string }> {

@@ -1,5 +1,5 @@
+import { dataVersion } from "../../../platform/db/data-version";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { dataVersion } from "./data-changes.repository";
 
 export const dataChangesRouter = router({
   /** Polled by every signed-in screen: one indexed read, no rows of business data. */

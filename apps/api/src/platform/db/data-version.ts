@@ -1,7 +1,11 @@
 import type { Database } from "@atithi/db";
 import { sql } from "kysely";
 
-/** The sum of every connection's count of committed changes (see migration 20261124T0100-data-changes). */
+/**
+ * The version of everything the screens show: the sum of every connection's count of committed
+ * changes (migration 20261124T0100-data-changes). It moves at the commit of each transaction that
+ * changed such data, atomically with it, and never goes back.
+ */
 export async function dataVersion(db: Database): Promise<string> {
   const row = await db
     .selectFrom("dataChanges")
