@@ -2,8 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
+import { TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { registerApiDocs } from "./api-docs";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
@@ -12,8 +18,9 @@ import { sendError } from "./platform/rest/send-error";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { createContext, type Services } from "./platform/trpc/context";
 import { retryAfterOf } from "./platform/trpc/error-map";
+import { compressFor, webPageRenderer } from "./platform/web-page";
 import { restRoutes } from "./rest-routes";
-import { type AppRouter, appRouter } from "./router";
+import { type AppRouter, appRouter, createCaller } from "./router";
 
 /** Fastify takes a hop count at run time but not in its types: the same rule as proxy-addr's, as a function. */
 function fastifyTrustProxy(trust: Config["trustProxy"]) {
@@ -83,7 +90,8 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
-      index: ["index.html"],
+      // "/" is the app's page like every other client path (below), not the file as built.
+      index: false,
       // The build writes .br and .gz beside each file; the one the browser accepts is sent.
       preCompressed: true,
       cacheControl: false,
@@ -97,12 +105,30 @@ export async function buildApp(
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const renderPage = hasWeb ? webPageRenderer(webDir) : undefined;
+  /** `auth.me`'s answer for this request: null for nobody, undefined when it could not be known. */
+  const signedInUser = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await createCaller(await createContext(services, req, reply)).auth.me();
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return null;
+      req.log.warn({ err: error }, "could not tell who is signed in for the page");
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     // Built files live under /assets/: a missing one is a real 404, never the app's HTML.
     const isApiOrFile = /^\/(api|trpc|assets)\//.test(req.url);
-    if (hasWeb && !isApiOrFile && (req.method === "GET" || req.method === "HEAD")) {
-      // The web app routes on the client; every other path gets its shell.
-      return reply.type("text/html").sendFile("index.html");
+    if (renderPage && !isApiOrFile && (req.method === "GET" || req.method === "HEAD")) {
+      // The web app routes on the client; every other path gets its page, made for who asks.
+      const page = compressFor(req.headers["accept-encoding"], renderPage(await signedInUser(req, reply)));
+      if (page.encoding) reply.header("content-encoding", page.encoding);
+      return reply
+        .header("cache-control", "no-store")
+        .header("vary", "accept-encoding, cookie")
+        .type("text/html; charset=utf-8")
+        .send(page.body);
     }
     return reply
       .status(404)

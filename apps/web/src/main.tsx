@@ -9,10 +9,12 @@ import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./api/query-client";
 import { createApiClient } from "./api/trpc";
+import { takeSignedInUserFromPage } from "./auth/session";
 import { createSessionExpiryHandler } from "./auth/session-expiry";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
+takeSignedInUserFromPage(queryClient);
 const apiClient = createApiClient();
 const router = createAppRouter({ queryClient, apiClient });
 

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./amount-in-words";
+export * from "./app-page";
 export * from "./assets.schema";
 export * from "./auth.schema";
 export * from "./booking-status";

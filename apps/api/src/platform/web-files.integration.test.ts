@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { SIGNED_IN_USER_ELEMENT_ID } from "@atithi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/harness";
 
 // The built web app as the production build leaves it: each file with its .br and .gz beside it.
-const html = `<!doctype html><title>Atithi</title>${"<!-- shell -->".repeat(200)}`;
+const html = `<!doctype html><html><head><title>Atithi</title></head><body>${"<!-- shell -->".repeat(200)}</body></html>`;
 const script = `console.log("app");${" ".repeat(4000)}`;
 let t: TestApp;
 let webDir: string;
@@ -48,16 +49,48 @@ describe("the web app's files", () => {
     expect(plain.body).toBe(script);
   });
 
-  it("cache hashed assets for a year and make the page revalidate", async () => {
+  it("cache hashed assets for a year, and never the page, which is made for who asks", async () => {
     expect((await get("/assets/index-3f2a9c.js", "br")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
     for (const path of ["/", "/bookings?tab=group"]) {
       const page = await get(path, "br");
       expect(page.statusCode, path).toBe(200);
-      expect(page.headers["cache-control"], path).toBe("no-cache");
-      expect(brotliDecompressSync(page.rawPayload).toString(), path).toBe(html);
+      expect(page.headers["cache-control"], path).toBe("no-store");
+      expect(page.headers["content-encoding"], path).toBe("br");
+      expect(brotliDecompressSync(page.rawPayload).toString(), path).toBe(
+        html.replace(
+          "</head>",
+          `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">null</script></head>`,
+        ),
+      );
     }
+    const gz = await get("/", "gzip;q=1, br;q=0");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("</html>");
+  });
+
+  it("write who is signed in into the page, as auth.me answers it", async () => {
+    const user = await t.createUser("front_desk", "page-reader");
+    await t.database.db
+      .updateTable("users")
+      .set({ firstName: "</script><script>alert(1)</script><!--" })
+      .where("id", "=", user.id)
+      .execute();
+    const cookie = await t.login("page-reader", "password-front_desk-1");
+    const page = (await t.request("GET", "/rooms", { cookie })).body;
+    const element = new RegExp(
+      `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">(.*?)</script>`,
+    );
+    const written = element.exec(page)?.[1] ?? "";
+    // Nothing in the name can end the element early or open a comment in it.
+    expect(written).not.toMatch(/[<>]/);
+    const me = (await t.request("GET", "/trpc/auth.me", { cookie })).json().result.data;
+    expect(JSON.parse(written)).toEqual(me);
+    expect(me.firstName).toBe("</script><script>alert(1)</script><!--");
+
+    const head = await t.request("GET", "/", { cookie: "atithi_session=expired-or-forged" });
+    expect(element.exec(head.body)?.[1]).toBe("null");
   });
 
   it("answer 404 for a missing asset, not the page", async () => {
