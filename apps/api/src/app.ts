@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { PageData } from "@atithi/domain";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
@@ -14,6 +15,7 @@ import { registerApiDocs } from "./api-docs";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
 import type { Config } from "./platform/config";
+import { dataVersion as currentDataVersion } from "./platform/db/data-version";
 import { sendError } from "./platform/rest/send-error";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { createContext, type Services } from "./platform/trpc/context";
@@ -106,12 +108,25 @@ export async function buildApp(
   }
 
   const renderPage = hasWeb ? webPageRenderer(webDir) : undefined;
-  /** `auth.me`'s answer for this request: null for nobody, undefined when it could not be known. */
-  const signedInUser = async (req: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * What the page tells the app for this request: the data version (read first: every screen's
+   * data is at least as new) and `auth.me`'s answer for its session cookie. A request carrying a
+   * Bearer token is a script's, not a browser's: it gets the page as built.
+   */
+  const pageData = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<PageData<unknown> | undefined> => {
+    if (req.headers.authorization) return undefined;
     try {
-      return await createCaller(await createContext(services, req, reply)).auth.me();
+      const dataVersion = await currentDataVersion(services.db);
+      try {
+        return { me: await createCaller(await createContext(services, req, reply)).auth.me(), dataVersion };
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return { me: null };
+        throw error;
+      }
     } catch (error) {
-      if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return null;
       req.log.warn({ err: error }, "could not tell who is signed in for the page");
       return undefined;
     }
@@ -122,11 +137,11 @@ export async function buildApp(
     const isApiOrFile = /^\/(api|trpc|assets)\//.test(req.url);
     if (renderPage && !isApiOrFile && (req.method === "GET" || req.method === "HEAD")) {
       // The web app routes on the client; every other path gets its page, made for who asks.
-      const page = compressFor(req.headers["accept-encoding"], renderPage(await signedInUser(req, reply)));
+      const page = compressFor(req.headers["accept-encoding"], renderPage(await pageData(req, reply)));
       if (page.encoding) reply.header("content-encoding", page.encoding);
       return reply
         .header("cache-control", "no-store")
-        .header("vary", "accept-encoding, cookie")
+        .header("vary", "accept-encoding, cookie, authorization")
         .type("text/html; charset=utf-8")
         .send(page.body);
     }

@@ -5,6 +5,7 @@ import { bootstrap } from "./bootstrap";
 import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/digital-assets";
 import { LoginThrottle } from "./platform/auth/throttle";
 import { ConfigError, loadConfig } from "./platform/config";
+import { foldClosedConnections } from "./platform/db/data-version";
 import { createStorage } from "./platform/storage/create-storage";
 
 async function main() {
@@ -43,6 +44,13 @@ async function main() {
     );
   void sweep();
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  // The data version's rows of closed connections, on the same rhythm.
+  const fold = () =>
+    foldClosedConnections(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, "folding the data version's closed connections failed"),
+    );
+  void fold();
+  setInterval(fold, SWEEP_INTERVAL_MS).unref();
 
   const shutdown = async () => {
     await app.close();

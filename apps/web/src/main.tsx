@@ -4,27 +4,31 @@ import "@mantine/notifications/styles.css";
 import "./print.css";
 
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
+import { readPageData } from "./api/page-data";
 import { createQueryClient } from "./api/query-client";
 import { createApiClient } from "./api/trpc";
-import { takeSignedInUserFromPage } from "./auth/session";
 import { createSessionExpiryHandler } from "./auth/session-expiry";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
-takeSignedInUserFromPage(queryClient);
+readPageData(queryClient);
 const apiClient = createApiClient();
 const router = createAppRouter({ queryClient, apiClient });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole app at once (a phone's taps and paints are not blocked).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

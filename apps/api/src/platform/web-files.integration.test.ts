@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { SIGNED_IN_USER_ELEMENT_ID } from "@atithi/domain";
+import { PAGE_DATA_ELEMENT_ID } from "@atithi/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/harness";
 
@@ -61,13 +61,27 @@ describe("the web app's files", () => {
       expect(brotliDecompressSync(page.rawPayload).toString(), path).toBe(
         html.replace(
           "</head>",
-          `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">null</script></head>`,
+          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"me":null}</script></head>`,
         ),
       );
     }
-    const gz = await get("/", "gzip;q=1, br;q=0");
-    expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.rawPayload).toString()).toContain("</html>");
+    for (const [accepted, sent] of [
+      ["gzip;q=1, br;q=0.001", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["identity", undefined],
+      ["*", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      const page = await get("/", accepted);
+      expect(page.headers["content-encoding"], accepted).toBe(sent);
+      const body =
+        sent === "gzip"
+          ? gunzipSync(page.rawPayload)
+          : sent === "br"
+            ? brotliDecompressSync(page.rawPayload)
+            : page.rawPayload;
+      expect(body.toString(), accepted).toContain("</html>");
+    }
   });
 
   it("write who is signed in into the page, as auth.me answers it", async () => {
@@ -79,18 +93,21 @@ describe("the web app's files", () => {
       .execute();
     const cookie = await t.login("page-reader", "password-front_desk-1");
     const page = (await t.request("GET", "/rooms", { cookie })).body;
-    const element = new RegExp(
-      `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">(.*?)</script>`,
-    );
+    const element = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`);
     const written = element.exec(page)?.[1] ?? "";
     // Nothing in the name can end the element early or open a comment in it.
     expect(written).not.toMatch(/[<>]/);
     const me = (await t.request("GET", "/trpc/auth.me", { cookie })).json().result.data;
-    expect(JSON.parse(written)).toEqual(me);
+    const version = (await t.request("GET", "/trpc/dataChanges.version", { cookie })).json().result.data
+      .version;
+    expect(JSON.parse(written)).toEqual({ me, dataVersion: version });
     expect(me.firstName).toBe("</script><script>alert(1)</script><!--");
 
-    const head = await t.request("GET", "/", { cookie: "atithi_session=expired-or-forged" });
-    expect(element.exec(head.body)?.[1]).toBe("null");
+    const forged = await t.request("GET", "/", { cookie: "atithi_session=expired-or-forged" });
+    expect(element.exec(forged.body)?.[1]).toBe('{"me":null}');
+    // A script's request (a Bearer token) gets the page as built.
+    const script = await t.request("GET", "/", { headers: { authorization: "Bearer not-a-browser" } });
+    expect(script.body).toBe(html);
   });
 
   it("answer 404 for a missing asset, not the page", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { SIGNED_IN_USER_ELEMENT_ID } from "@atithi/domain";
+import { PAGE_DATA_ELEMENT_ID, type PageData } from "@atithi/domain";
 
 /** JSON that cannot close the element holding it or open a comment there (`</script>`, `<!--`). */
 export function jsonForHtml(value: unknown): string {
@@ -14,41 +14,45 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * The web app's page with who is signed in written into it (`null`: nobody; `undefined`: unknown,
- * as when the database failed, and the app asks itself), so the app shows the login screen or the
- * signed-in screens without first asking `auth.me`: one round trip less on a phone. The build's page
- * is read once; it does not change while the server runs.
+ * The web app's page with what the app needs first written into it (who is signed in, the data
+ * version; `undefined`: unknown, as when the database failed, and the app asks itself), so it shows
+ * the login screen or the signed-in screens without first asking `auth.me`: one round trip less on
+ * a phone. The build's page is read once; it does not change while the server runs.
  */
-export function webPageRenderer(webDir: string): (signedIn: unknown) => string {
+export function webPageRenderer(webDir: string): (data: PageData<unknown> | undefined) => string {
   const template = readFileSync(join(webDir, "index.html"), "utf8");
   // The app's module script runs once the whole page is parsed: the element may be anywhere.
   const head = template.indexOf("</head>");
   const at = head < 0 ? template.length : head;
-  return (signedIn) =>
-    signedIn === undefined
+  return (data) =>
+    data === undefined
       ? template
-      : `${template.slice(0, at)}<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${jsonForHtml(signedIn)}</script>${template.slice(at)}`;
+      : `${template.slice(0, at)}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>${template.slice(at)}`;
 }
 
-/** The encodings an `Accept-Encoding` header allows (a `q` of 0 refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
+/** The encoding to send: the one of brotli, gzip and none that `Accept-Encoding` ranks highest. */
+function chosenEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  return accepted;
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  // On a tie the smaller body wins.
+  const best = (["br", "gzip"] as const).reduce<"br" | "gzip" | undefined>(
+    (chosen, name) => (weightOf(name) > (chosen ? weightOf(chosen) : 0) ? name : chosen),
+    undefined,
+  );
+  return best;
 }
 
-/** A page made for one request, compressed as the browser accepts (it is about a kilobyte). */
+/** A page made for one request, compressed as the browser prefers (it is about a kilobyte). */
 export function compressFor(acceptEncoding: string | undefined, body: string) {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has("br"))
-    return {
-      encoding: "br",
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  if (accepted.has("gzip")) return { encoding: "gzip", body: gzipSync(body) };
-  return { encoding: undefined, body: Buffer.from(body) };
+  const encoding = chosenEncoding(acceptEncoding);
+  if (encoding === "br")
+    return { encoding, body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (encoding === "gzip") return { encoding, body: gzipSync(body) };
+  return { encoding, body: Buffer.from(body) };
 }

@@ -4,9 +4,17 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { meQueryKey } from "../auth/session";
 import { apiError, createFakeApiClient } from "../test/fake-api";
-import { DATA_VERSION_POLL_MS, useLiveRefresh } from "./live-refresh";
+import {
+  DATA_VERSION_MAX_BACKOFF_MS,
+  DATA_VERSION_POLL_MS,
+  nextPollIn,
+  useLiveRefresh,
+} from "./live-refresh";
 import { createQueryClient } from "./query-client";
 import { TRPCProvider, useTRPC } from "./trpc";
+
+const pageVersion = vi.hoisted(() => ({ value: undefined as string | undefined }));
+vi.mock("./page-data", () => ({ pageDataVersion: () => pageVersion.value }));
 
 /** A screen showing the rooms, kept current by the live refresh. */
 function RoomsScreen() {
@@ -43,7 +51,10 @@ async function tick(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  pageVersion.value = undefined;
+});
 afterEach(() => vi.useRealTimers());
 
 describe("live refresh", () => {
@@ -68,7 +79,7 @@ describe("live refresh", () => {
     expect(roomsList).toHaveBeenCalledTimes(2);
   });
 
-  it("stops polling once a poll fails, leaving the expired session to its handler", async () => {
+  it("stops polling once the session has expired, leaving it to the session expiry handler", async () => {
     let fail = false;
     const { versionCalls, onError } = setup(() => {
       if (fail) throw apiError("UNAUTHORIZED", "Please sign in");
@@ -82,5 +93,36 @@ describe("live refresh", () => {
     await tick(DATA_VERSION_POLL_MS * 4);
     expect(versionCalls.mock.calls.length).toBe(calls);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps polling, less often, while the server cannot be reached, and refreshes when it is back", async () => {
+    let down = false;
+    let version = "1";
+    const { versionCalls, roomsList } = setup(() => {
+      if (down) throw apiError("INTERNAL_SERVER_ERROR", "Failed to fetch");
+      return version;
+    });
+    await tick(50);
+    down = true;
+    const failedFrom = versionCalls.mock.calls.length;
+    // Failing for a minute: polls at 5, 10, 20 and 40 s, then once a minute.
+    await tick(60_000);
+    const failures = versionCalls.mock.calls.length - failedFrom;
+    expect(failures).toBeGreaterThanOrEqual(3);
+    expect(failures).toBeLessThanOrEqual(5);
+    expect(nextPollIn(10 * 60_000)).toBe(DATA_VERSION_MAX_BACKOFF_MS);
+
+    down = false;
+    version = "2";
+    await tick(DATA_VERSION_MAX_BACKOFF_MS);
+    await tick(50);
+    expect(roomsList).toHaveBeenCalledTimes(2);
+  });
+
+  it("compares the first poll with the page's version: a change made meanwhile is not missed", async () => {
+    pageVersion.value = "5";
+    const { roomsList } = setup(() => "6");
+    await tick(50);
+    expect(roomsList).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,29 +1,48 @@
 import { hashKey, type Query, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { meQueryKey } from "../auth/session";
+import { isUnauthorized } from "./errors";
+import { pageDataVersion } from "./page-data";
 import { useTRPC } from "./trpc";
 
 /** How often a visible screen asks whether another terminal changed the data. */
 export const DATA_VERSION_POLL_MS = 5_000;
+/** The longest wait between polls while they fail (the server restarting, the network gone). */
+export const DATA_VERSION_MAX_BACKOFF_MS = 60_000;
 
 /**
- * Keeps the screens current with other terminals: polls the database's data version (one cheap
+ * The wait before the next poll after a failed one: as long as polls have been failing (so about
+ * twice as long each time), from 5 s up to a minute.
+ */
+export function nextPollIn(failingForMs: number): number {
+  return Math.min(Math.max(DATA_VERSION_POLL_MS, failingForMs), DATA_VERSION_MAX_BACKOFF_MS);
+}
+
+/**
+ * Keeps the screens current with other terminals: polls the database's data version (one small
  * read) while the tab is visible, and when it moves, refetches what is on screen and marks the rest
- * stale. A failed poll (the session expired, the server restarting) stops polling; the session
- * expiry handler has already been told, and a later focus of the window tries again.
+ * stale. The first version to compare with is the page's, read by the server before any screen's
+ * data. While polls fail (the server restarting, the network gone) they back off; an expired
+ * session stops them, and the session expiry handler shows the login screen.
  */
 export function useLiveRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const versionHash = hashKey(trpc.dataChanges.version.queryKey());
+  const mountedAt = useRef(Date.now());
   const { data } = useQuery({
     ...trpc.dataChanges.version.queryOptions(),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.status === "error" ? false : DATA_VERSION_POLL_MS),
+    refetchInterval: (query) => {
+      if (query.state.status !== "error") return DATA_VERSION_POLL_MS;
+      if (isUnauthorized(query.state.error)) return false;
+      const lastGood = query.state.dataUpdatedAt || mountedAt.current;
+      return nextPollIn(query.state.errorUpdatedAt - lastGood);
+    },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
-  const seen = useRef<string | undefined>(undefined);
+  const seen = useRef<string | undefined>(pageDataVersion());
   const version = data?.version;
   useEffect(() => {
     if (version === undefined) return;

@@ -1,4 +1,3 @@
-import { SIGNED_IN_USER_ELEMENT_ID } from "@atithi/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { isUnauthorized } from "../api/errors";
 import type { ApiClient, RouterOutputs } from "../api/trpc";
@@ -21,23 +20,6 @@ export function meQueryOptions(client: ApiClient) {
     },
     retry: false,
   });
-}
-
-/**
- * Takes who is signed in from the page, where the server wrote it, so the first screen needs no
- * `auth.me` round trip. A page without it (served as built, or the server could not tell) leaves
- * the app to ask.
- */
-export function takeSignedInUserFromPage(queryClient: QueryClient, page: Document = document) {
-  const element = page.getElementById(SIGNED_IN_USER_ELEMENT_ID);
-  if (!element?.textContent) return;
-  try {
-    queryClient.setQueryData(meQueryKey, JSON.parse(element.textContent) as CurrentUser | null);
-  } catch {
-    // Not JSON: asked of the server as if it were not there.
-  }
-  // Read once: a later reset of the session must ask the server, not this page.
-  element.remove();
 }
 
 export function isSignedIn(queryClient: QueryClient): boolean {

@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
 import { runScript } from "../script";
 
-/** The tables whose rows the screens show; derived rows (ledger lines, balances) move with a voucher. */
+/**
+ * The tables whose rows the screens show; derived rows (ledger lines, balances) move with a voucher.
+ * Not `users` nor `api_tokens`: every sign-in and every script's call (at most once a minute) writes
+ * them, and would make every terminal refresh every screen.
+ */
 const WATCHED_TABLES = [
   "rooms",
   "guests",
@@ -20,7 +24,6 @@ const WATCHED_TABLES = [
   "tax_config",
   "app_settings",
   "accounting_settings",
-  "users",
   "chart_of_accounts",
   "parties",
   "vouchers",
@@ -47,7 +50,8 @@ const WATCHED_TABLES = [
  * version is the sum of the rows, so it moves atomically with the changes it announces, and writers on
  * different connections never wait for each other's row lock, as they would on one counter row.
  * A backend's pid is unique among live connections of the cluster, so several server processes
- * sharing one PostgreSQL keep distinct rows; a reused pid continues its row, which keeps the sum rising.
+ * sharing one PostgreSQL keep distinct rows; a reused pid continues its row, which keeps the sum
+ * rising. Rows of closed connections are folded into row 0 from time to time (data-version.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const triggers = WATCHED_TABLES.map(

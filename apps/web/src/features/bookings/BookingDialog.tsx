@@ -131,6 +131,7 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               checkInDate={values.checkInDate}
               checkOutDate={values.checkOutDate}
               exceptBookingId={booking?.id}
+              keepChoice={create.isPending || create.isSuccess || update.isPending || update.isSuccess}
               {...form.getInputProps("roomId")}
             />
           </SimpleGrid>

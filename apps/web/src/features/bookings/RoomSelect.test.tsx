@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RoomSelect } from "./RoomSelect";
 import { renderWithApi } from "./render-with-api";
 
@@ -45,6 +45,26 @@ describe("RoomSelect", () => {
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole("option", { name: "Room 102", hidden: true }));
     expect(await screen.findByText("chosen: r102")).toBeTruthy();
+    expect(screen.queryByText(/is no longer free/)).toBeNull();
+  });
+
+  it("keeps the room the form's own booking has just taken", async () => {
+    const onChange = vi.fn();
+    const available = vi.fn(() => [{ id: "r102", number: "102", capacity: 2 }]);
+    renderWithApi(
+      <RoomSelect
+        label="Room"
+        value="r101"
+        onChange={onChange}
+        checkInDate="2026-12-01"
+        checkOutDate="2026-12-03"
+        keepChoice
+      />,
+      { "rooms.available": available },
+    );
+    await waitFor(() => expect(available).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByText(/is no longer free/)).toBeNull();
   });
 });

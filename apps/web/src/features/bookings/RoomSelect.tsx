@@ -10,6 +10,11 @@ interface RoomSelectProps extends Omit<SelectProps, "data" | "placeholder" | "on
   checkOutDate: string;
   /** When editing: the booking whose own room must stay in the list. */
   exceptBookingId?: string | undefined;
+  /**
+   * The form's own write is under way or done: the room it took is no longer free, which is no
+   * reason to let go of it while the dialog closes.
+   */
+  keepChoice?: boolean;
 }
 
 /** Rooms free for the stay; nothing is asked of the server until both dates are set. */
@@ -17,6 +22,7 @@ export function RoomSelect({
   checkInDate,
   checkOutDate,
   exceptBookingId,
+  keepChoice = false,
   onChange,
   ...props
 }: RoomSelectProps) {
@@ -34,7 +40,9 @@ export function RoomSelect({
   const labels = useRef(new Map<string, string>());
   for (const room of data) labels.current.set(room.value, room.label);
   const [lost, setLost] = useState<string | null>(null);
-  const taken = Boolean(value && rooms.data && !rooms.data.some((room) => room.id === value));
+  // Other dates: whatever was lost before is no longer the point.
+  useEffect(() => setLost(null), [checkInDate, checkOutDate]);
+  const taken = !keepChoice && Boolean(value && rooms.data && !rooms.data.some((room) => room.id === value));
   useEffect(() => {
     if (!taken || !value) return;
     setLost(labels.current.get(value) ?? "The room chosen");

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../../platform/auth/users.repository";
+import { foldClosedConnections } from "../../../platform/db/data-version";
 import { createTestApp, type TestApp } from "../../../testing/harness";
 import { onPostgres, postgresOnly } from "../../../testing/races";
 
@@ -63,6 +64,22 @@ describe("the data version the screens poll", () => {
       t.database.db,
     );
     expect(await version(admin)).toBe(before + 1n);
+  });
+
+  it("keeps only the rows of open connections, folding the others without changing the version", async () => {
+    const { db } = t.database;
+    await sql`INSERT INTO data_changes (backend_pid, version) VALUES (-7, 3), (2000000000, 4)`.execute(db);
+    const before = await version();
+    expect(await foldClosedConnections(db)).toBeGreaterThanOrEqual(2);
+    expect(await version()).toBe(before);
+    const pids = (await db.selectFrom("dataChanges").select("backendPid").execute()).map((r) => r.backendPid);
+    expect(pids).not.toContain(-7);
+    expect(pids).not.toContain(2000000000);
+    expect(await foldClosedConnections(db)).toBe(0);
+    expect(await version()).toBe(before);
+    // Writes go on counting after a fold.
+    await t.callerFor(admin).rooms.setStatus({ id: (await firstRoom()).id, status: "available" });
+    expect(await version()).toBe(before + 1n);
   });
 
   it("refuses anybody not signed in", async () => {

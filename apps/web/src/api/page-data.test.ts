@@ -1,40 +1,42 @@
-import { SIGNED_IN_USER_ELEMENT_ID } from "@atithi/domain";
+import { PAGE_DATA_ELEMENT_ID } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../api/query-client";
-import { meQueryKey, takeSignedInUserFromPage } from "./session";
+import { meQueryKey } from "../auth/session";
+import { pageDataVersion, readPageData } from "./page-data";
+import { createQueryClient } from "./query-client";
 
 function pageWith(text: string | null) {
   const page = document.implementation.createHTMLDocument("Atithi");
   if (text !== null) {
     const element = page.createElement("script");
     element.type = "application/json";
-    element.id = SIGNED_IN_USER_ELEMENT_ID;
+    element.id = PAGE_DATA_ELEMENT_ID;
     element.textContent = text;
     page.head.append(element);
   }
   return page;
 }
 
-describe("who is signed in, from the page", () => {
-  it("is known at once when the server wrote it, and read only once", () => {
+describe("what the server wrote into the page", () => {
+  it("says who is signed in and the data version, read once", () => {
     const queryClient = createQueryClient();
-    const page = pageWith(JSON.stringify({ id: "u1", username: "asha" }));
-    takeSignedInUserFromPage(queryClient, page);
+    const page = pageWith(JSON.stringify({ me: { id: "u1", username: "asha" }, dataVersion: "42" }));
+    readPageData(queryClient, page);
     expect(queryClient.getQueryData(meQueryKey)).toEqual({ id: "u1", username: "asha" });
-    expect(page.getElementById(SIGNED_IN_USER_ELEMENT_ID)).toBeNull();
+    expect(pageDataVersion()).toBe("42");
+    expect(page.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
-  it("is nobody when the server wrote null", () => {
+  it("says nobody is signed in", () => {
     const queryClient = createQueryClient();
-    takeSignedInUserFromPage(queryClient, pageWith("null"));
+    readPageData(queryClient, pageWith(JSON.stringify({ me: null })));
     expect(queryClient.getQueryState(meQueryKey)?.status).toBe("success");
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
   });
 
-  it("is left for the app to ask when the page does not say, or says nonsense", () => {
+  it("leaves the app to ask when the page does not say, or says nonsense", () => {
     for (const page of [pageWith(null), pageWith("{not json")]) {
       const queryClient = createQueryClient();
-      takeSignedInUserFromPage(queryClient, page);
+      readPageData(queryClient, page);
       expect(queryClient.getQueryState(meQueryKey)).toBeUndefined();
     }
   });
