@@ -4,7 +4,7 @@ import "@mantine/notifications/styles.css";
 import "./print.css";
 
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { readPageData } from "./api/page-data";
@@ -21,14 +21,10 @@ const router = createAppRouter({ queryClient, apiClient });
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole app at once (a phone's taps and paints are not blocked).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} apiClient={apiClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} apiClient={apiClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
