@@ -18,7 +18,7 @@ import type { Config } from "./platform/config";
 import { dataVersion as currentDataVersion } from "./platform/db/data-version";
 import { sendError } from "./platform/rest/send-error";
 import { registerSecurityHeaders } from "./platform/security-headers";
-import { createContext, type Services } from "./platform/trpc/context";
+import { BEARER_PREFIX, createContext, type Services } from "./platform/trpc/context";
 import { retryAfterOf } from "./platform/trpc/error-map";
 import { compressFor, webPageRenderer } from "./platform/web-page";
 import { restRoutes } from "./rest-routes";
@@ -117,16 +117,13 @@ export async function buildApp(
     req: FastifyRequest,
     reply: FastifyReply,
   ): Promise<PageData<unknown> | undefined> => {
-    if (req.headers.authorization) return undefined;
+    if (req.headers.authorization?.startsWith(BEARER_PREFIX)) return undefined;
     try {
-      const dataVersion = await currentDataVersion(services.db);
-      try {
-        return { me: await createCaller(await createContext(services, req, reply)).auth.me(), dataVersion };
-      } catch (error) {
-        if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return { me: null };
-        throw error;
-      }
+      const me = await createCaller(await createContext(services, req, reply)).auth.me();
+      // Read after `auth.me`, still before any screen asks for its data.
+      return { me, dataVersion: await currentDataVersion(services.db) };
     } catch (error) {
+      if (error instanceof TRPCError && error.code === "UNAUTHORIZED") return { me: null };
       req.log.warn({ err: error }, "could not tell who is signed in for the page");
       return undefined;
     }

@@ -7,14 +7,14 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
-import { readPageData } from "./api/page-data";
 import { createQueryClient } from "./api/query-client";
 import { createApiClient } from "./api/trpc";
+import { takeSignedInUserFromPage } from "./auth/session";
 import { createSessionExpiryHandler } from "./auth/session-expiry";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient(createSessionExpiryHandler(() => queryClient));
-readPageData(queryClient);
+takeSignedInUserFromPage(queryClient);
 const apiClient = createApiClient();
 const router = createAppRouter({ queryClient, apiClient });
 

@@ -71,6 +71,9 @@ describe("the web app's files", () => {
       ["identity", undefined],
       ["*", "br"],
       ["gzip, deflate", "gzip"],
+      ["gzip;q=0.5, identity", undefined],
+      ["gzip;q=5, br", "br"],
+      ["br;q=abc, gzip", "gzip"],
     ] as const) {
       const page = await get("/", accepted);
       expect(page.headers["content-encoding"], accepted).toBe(sent);
@@ -108,6 +111,12 @@ describe("the web app's files", () => {
     // A script's request (a Bearer token) gets the page as built.
     const script = await t.request("GET", "/", { headers: { authorization: "Bearer not-a-browser" } });
     expect(script.body).toBe(html);
+    // A proxy's Basic authentication in front of the app is no script: the page is made as usual.
+    const behindBasic = await t.request("GET", "/rooms", {
+      cookie,
+      headers: { authorization: "Basic dXNlcjpwdw==" },
+    });
+    expect(JSON.parse(element.exec(behindBasic.body)?.[1] ?? "{}").me).toEqual(me);
   });
 
   it("answer 404 for a missing asset, not the page", async () => {

@@ -30,22 +30,24 @@ export function webPageRenderer(webDir: string): (data: PageData<unknown> | unde
       : `${template.slice(0, at)}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>${template.slice(at)}`;
 }
 
-/** The encoding to send: the one of brotli, gzip and none that `Accept-Encoding` ranks highest. */
+/**
+ * The encoding to send: brotli or gzip, whichever `Accept-Encoding` ranks higher (brotli on a tie),
+ * unless the browser ranks the plain body (`identity`) higher still; none when it allows neither.
+ */
 function chosenEncoding(header: string | undefined): "br" | "gzip" | undefined {
   const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith("q="));
     const weight = q ? Number(q.slice(2)) : 1;
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+    if (name) weights.set(name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
   }
   const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-  // On a tie the smaller body wins.
-  const best = (["br", "gzip"] as const).reduce<"br" | "gzip" | undefined>(
-    (chosen, name) => (weightOf(name) > (chosen ? weightOf(chosen) : 0) ? name : chosen),
-    undefined,
-  );
-  return best;
+  const best = weightOf("br") >= weightOf("gzip") ? "br" : "gzip";
+  const bestWeight = weightOf(best);
+  // The plain body is acceptable unless refused, explicitly or by `*;q=0`.
+  const identity = weights.get("identity") ?? (weights.get("*") === 0 ? 0 : Math.min(bestWeight, 1));
+  return bestWeight > 0 && bestWeight >= identity ? best : undefined;
 }
 
 /** A page made for one request, compressed as the browser prefers (it is about a kilobyte). */

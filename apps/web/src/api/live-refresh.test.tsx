@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { focusManager, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -117,6 +117,25 @@ describe("live refresh", () => {
     await tick(DATA_VERSION_MAX_BACKOFF_MS);
     await tick(50);
     expect(roomsList).toHaveBeenCalledTimes(2);
+  });
+
+  it("after a long hidden spell, a poll that fails on waking is tried again in 5 s, not a minute", async () => {
+    let down = false;
+    const { versionCalls } = setup(() => {
+      if (down) throw apiError("INTERNAL_SERVER_ERROR", "Failed to fetch");
+      return "1";
+    });
+    await tick(50);
+    act(() => focusManager.setFocused(false));
+    await tick(10 * 60_000);
+    const beforeWaking = versionCalls.mock.calls.length;
+    down = true;
+    act(() => focusManager.setFocused(true));
+    await tick(50);
+    expect(versionCalls.mock.calls.length).toBe(beforeWaking + 1);
+    await tick(DATA_VERSION_POLL_MS);
+    expect(versionCalls.mock.calls.length).toBe(beforeWaking + 2);
+    act(() => focusManager.setFocused(undefined));
   });
 
   it("compares the first poll with the page's version: a change made meanwhile is not missed", async () => {

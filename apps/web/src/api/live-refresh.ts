@@ -29,15 +29,19 @@ export function useLiveRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const versionHash = hashKey(trpc.dataChanges.version.queryKey());
-  const mountedAt = useRef(Date.now());
+  // When the polls began to fail (null while they succeed): the backoff grows from there.
+  const failingSince = useRef<number | null>(null);
   const { data } = useQuery({
     ...trpc.dataChanges.version.queryOptions(),
     staleTime: 0,
     refetchInterval: (query) => {
-      if (query.state.status !== "error") return DATA_VERSION_POLL_MS;
+      if (query.state.status !== "error") {
+        failingSince.current = null;
+        return DATA_VERSION_POLL_MS;
+      }
       if (isUnauthorized(query.state.error)) return false;
-      const lastGood = query.state.dataUpdatedAt || mountedAt.current;
-      return nextPollIn(query.state.errorUpdatedAt - lastGood);
+      failingSince.current ??= query.state.errorUpdatedAt;
+      return nextPollIn(query.state.errorUpdatedAt - failingSince.current);
     },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

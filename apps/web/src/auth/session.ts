@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { isUnauthorized } from "../api/errors";
+import { forgetPageDataVersion, readPageData } from "../api/page-data";
 import type { ApiClient, RouterOutputs } from "../api/trpc";
 
 export type CurrentUser = RouterOutputs["auth"]["me"];
@@ -22,12 +23,19 @@ export function meQueryOptions(client: ApiClient) {
   });
 }
 
+/** Who is signed in, as the server wrote it into the page; left for the app to ask when it did not. */
+export function takeSignedInUserFromPage(queryClient: QueryClient, page: Document = document) {
+  const data = readPageData(page);
+  if (data) queryClient.setQueryData(meQueryKey, data.me as CurrentUser | null);
+}
+
 export function isSignedIn(queryClient: QueryClient): boolean {
   return Boolean(queryClient.getQueryData(meQueryKey));
 }
 
 /** Drops everything cached for the previous user, so nothing of theirs outlives the session. */
 function forgetOtherQueries(queryClient: QueryClient) {
+  forgetPageDataVersion();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
 }
 

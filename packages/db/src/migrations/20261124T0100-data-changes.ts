@@ -3,8 +3,9 @@ import { runScript } from "../script";
 
 /**
  * The tables whose rows the screens show; derived rows (ledger lines, balances) move with a voucher.
- * Not `users` nor `api_tokens`: every sign-in and every script's call (at most once a minute) writes
- * them, and would make every terminal refresh every screen.
+ * Not `api_tokens`: every script's call (at most once a minute) writes it, and would make every
+ * terminal refresh every screen. `users` only for what the screens show of them (below): every
+ * sign-in writes `last_login_at`.
  */
 const WATCHED_TABLES = [
   "rooms",
@@ -43,6 +44,19 @@ const WATCHED_TABLES = [
   "waterfall_scenarios",
 ] as const;
 
+/** The columns of `users` the screens show (not `last_login_at`, which each sign-in writes). */
+const USERS_SHOWN = [
+  "username",
+  "password_hash",
+  "role",
+  "is_active",
+  "first_name",
+  "last_name",
+  "email",
+  "profile_image_url",
+  "department",
+] as const;
+
 /**
  * A version of everything the screens show, which the web app polls to refresh a screen when another
  * terminal changed its data. Each transaction that changes a watched table adds one to its
@@ -54,6 +68,10 @@ const WATCHED_TABLES = [
  * rising. Rows of closed connections are folded into row 0 from time to time (data-version.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const usersTrigger = `
+    CREATE CONSTRAINT TRIGGER users_data_changed
+      AFTER INSERT OR DELETE OR UPDATE OF ${USERS_SHOWN.join(", ")} ON users
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION note_data_change();`;
   const triggers = WATCHED_TABLES.map(
     (table) => `
     CREATE CONSTRAINT TRIGGER ${table}_data_changed AFTER INSERT OR UPDATE OR DELETE ON ${table}
@@ -81,6 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $$;
     ${triggers}
+    ${usersTrigger}
     `,
   );
 }
