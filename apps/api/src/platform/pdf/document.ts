@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 // pdfkit 0.20.2 is the newest release; it declares no engines field and needs Node 20 or later (0.19 changelog).
-import { formatInr } from "@atithi/domain";
+import { formatInr, isIsoDate } from "@atithi/domain";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -16,6 +16,15 @@ export type Pdf = PDFKit.PDFDocument;
 
 /** A4 portrait with 36 pt (half an inch) margins. */
 export const MARGIN = 36;
+
+/** yyyy-MM-dd as printed on Indian invoices, dd/MM/yyyy. */
+export function printedDate(iso: string): string {
+  if (!isIsoDate(iso)) throw new RangeError(`Not a date: ${iso}`);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** An amount in a table cell: the column header carries the ₹, the cell keeps only the Indian grouping. */
+export const grouped = (amount: string) => formatInr(amount).replace("₹", "");
 
 export interface PdfMetadata {
   title: string;

@@ -1,12 +1,4 @@
-import {
-  type CreditNoteView,
-  formatInr,
-  GST_STATES,
-  type InvoiceView,
-  isIsoDate,
-  stateCodeOf,
-  stateOfGstin,
-} from "@atithi/domain";
+import { type CreditNoteView, GST_STATES, type InvoiceView, stateCodeOf, stateOfGstin } from "@atithi/domain";
 import {
   block,
   type Column,
@@ -16,9 +8,11 @@ import {
   drawTotals,
   ensureSpace,
   finishPdf,
+  grouped,
   type Line,
   MARGIN,
   type Pdf,
+  printedDate,
   TOTALS_ROW_HEIGHT,
   twoColumns,
 } from "./document";
@@ -41,11 +35,6 @@ export interface Recipient {
   gstNumber: string | null;
 }
 
-const printedDate = (iso: string) => {
-  if (!isIsoDate(iso)) throw new RangeError(`Not a date: ${iso}`);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-};
-const grouped = (amount: string) => formatInr(amount).replace("₹", "");
 const optional = (label: string, value: string | null): Line[] => (value ? [{ label, text: value }] : []);
 const heading = (text: string): Line => ({ text, font: "bold", size: 8 });
 const placeName = (code: string | null) => (code ? `${code} ${GST_STATES[code] ?? ""}`.trim() : null);

@@ -1,4 +1,4 @@
-import { formatInr, type InvoiceDocument, isIsoDate } from "@atithi/domain";
+import type { InvoiceDocument } from "@atithi/domain";
 import {
   block,
   type Column,
@@ -8,9 +8,11 @@ import {
   drawTotals,
   ensureSpace,
   finishPdf,
+  grouped,
   type Line,
   MARGIN,
   type Pdf,
+  printedDate,
   TOTALS_ROW_HEIGHT,
   twoColumns,
 } from "./document";
@@ -19,15 +21,6 @@ const TITLES: Record<InvoiceDocument["kind"], string> = {
   tax_invoice: "Tax Invoice",
   bill_of_supply: "Bill of Supply",
 };
-
-/** yyyy-MM-dd as printed on Indian invoices, dd/MM/yyyy. */
-function printedDate(iso: string): string {
-  if (!isIsoDate(iso)) throw new RangeError(`Not a date: ${iso}`);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
-
-/** An amount in a table cell: the column header carries the ₹, the cell keeps only the Indian grouping. */
-const grouped = (amount: string) => formatInr(amount).replace("₹", "");
 
 /** A line's GST rates split into the CGST (or SGST) half: [5] prints "2.5%", two slabs "2.5%, 9%". */
 const halfRates = (rates: number[]) => rates.map((rate) => `${rate / 2}%`).join(", ");
