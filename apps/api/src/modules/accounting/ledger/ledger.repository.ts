@@ -179,7 +179,7 @@ export function ledgerRepository(db: Database) {
     cancelledAt: iso(r.cancelledAt),
   });
 
-  /** One account's lines in a date range, in the ledger's order (general_ledger_account_order_idx). */
+  /** One account's lines in a date range, in the ledger's order (general_ledger_account_sums_idx). */
   const accountLines = (accountId: string, from: string | null, to: string | null) =>
     db
       .selectFrom("generalLedger as gl")
@@ -467,23 +467,25 @@ export function ledgerRepository(db: Database) {
      * What frames a page of an account's ledger, in one statement: the account, its debits and
      * credits before `from` (opening) and up to `to` (closing), and the sums of the first `skip` lines
      * of the range (where the page starts). Sums before a date read the monthly snapshots of the
-     * months before and the lines of that month only, never a scan of every line.
+     * months before and the lines of that month only, never a scan of every line. The account is
+     * named by its id in each sum, not by `a.id`: a correlated id led the planner to the date index,
+     * reading every account's lines of the month (5 ms at a million lines instead of under 1).
      */
     async ledgerFrame(accountId: string, from: string | null, to: string | null, skip: number) {
       const before = (date: string | null) =>
         date === null
           ? sql<{ debit: string; credit: string }>`(
               SELECT coalesce(sum(debit), 0)::numeric(18, 2)::text AS debit, coalesce(sum(credit), 0)::numeric(18, 2)::text AS credit
-              FROM account_balances WHERE account_id = a.id)`
+              FROM account_balances WHERE account_id = ${accountId})`
           : sql`(
               SELECT (s.debit + l.debit)::numeric(18, 2)::text AS debit, (s.credit + l.credit)::numeric(18, 2)::text AS credit
               FROM (
                 SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
-                FROM account_balances WHERE account_id = a.id AND month < date_trunc('month', ${date}::date)::date
+                FROM account_balances WHERE account_id = ${accountId} AND month < date_trunc('month', ${date}::date)::date
               ) s, (
                 SELECT coalesce(sum(debit_amount), 0) AS debit, coalesce(sum(credit_amount), 0) AS credit
                 FROM general_ledger
-                WHERE account_id = a.id AND transaction_date >= date_trunc('month', ${date}::date)::date
+                WHERE account_id = ${accountId} AND transaction_date >= date_trunc('month', ${date}::date)::date
                   AND transaction_date < ${date}::date
               ) l)`;
       const head = accountLines(accountId, from, to)
@@ -530,7 +532,21 @@ export function ledgerRepository(db: Database) {
       offset: number,
       limit: number,
     ): Promise<LedgerPageLine[]> {
-      const rows = await accountLines(accountId, from, to)
+      // The page's lines first, then their vouchers: the skipped lines of the pages before are not joined.
+      const lines = accountLines(accountId, from, to)
+        .select([
+          "gl.id",
+          "gl.transactionDate",
+          "gl.createdAt",
+          "gl.voucherId",
+          "gl.description",
+          "gl.debitAmount",
+          "gl.creditAmount",
+        ])
+        .offset(offset)
+        .limit(limit);
+      const rows = await db
+        .selectFrom(lines.as("gl"))
         .innerJoin("vouchers as v", "v.id", "gl.voucherId")
         .select([
           "gl.id",
@@ -542,8 +558,9 @@ export function ledgerRepository(db: Database) {
           "gl.debitAmount as debit",
           "gl.creditAmount as credit",
         ])
-        .offset(offset)
-        .limit(limit)
+        .orderBy("gl.transactionDate")
+        .orderBy("gl.createdAt")
+        .orderBy("gl.id")
         .execute();
       return rows.map((r) => ({ ...r, voucherType: r.voucherType as VoucherType }));
     },
