@@ -4,7 +4,7 @@ import "@mantine/notifications/styles.css";
 import "./print.css";
 
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { createQueryClient } from "./api/query-client";
@@ -21,10 +21,14 @@ const router = createAppRouter({ queryClient, apiClient });
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding a phone's main thread for the whole screen at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

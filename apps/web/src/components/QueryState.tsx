@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { errorMessage, isUnauthorized } from "../api/errors";
+import { useRevealed } from "../lib/use-revealed";
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T, unknown>;
@@ -12,11 +13,12 @@ interface QueryStateProps<T> {
 
 /** A query's loading and error states, and its data once there is some. */
 export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+  const revealed = useRevealed(!query.isPending);
   // An expired session is being handled (toast, then the login screen); no error box meanwhile.
-  if (query.isPending || (query.isError && isUnauthorized(query.error))) {
+  if (query.isPending || !revealed || (query.isError && isUnauthorized(query.error))) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={`Loading ${what}`} />
+        <Loader size="sm" role="status" aria-label={`Loading ${what}`} />
       </Center>
     );
   }

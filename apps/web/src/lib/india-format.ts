@@ -12,12 +12,9 @@ export function formatIndianDate(isoDate: string): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
-const wholeRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+// Made on first use: a currency format costs a phone tens of milliseconds to build, and the screens
+// importing the dates above (the dashboard's room cards) never format whole rupees.
+let wholeRupees: Intl.NumberFormat | undefined;
 
 /** An amount (decimal string) rounded half up to whole rupees with Indian grouping: "₹1,23,457". */
 export function formatWholeRupees(amount: string): string {
@@ -29,5 +26,11 @@ export function formatWholeRupees(amount: string): string {
   }
   // Integer arithmetic on paise: exact, unlike rounding a float of the rupees.
   const rupees = Math.sign(paise) * Math.floor((Math.abs(paise) + 50) / 100);
+  wholeRupees ??= new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   return wholeRupees.format(rupees);
 }

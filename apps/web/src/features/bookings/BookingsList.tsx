@@ -91,7 +91,7 @@ export function BookingsList() {
       </QueryState>
       {bookings.isFetching && !bookings.isPending && (
         <Center>
-          <Loader size="xs" aria-label="Refreshing bookings" />
+          <Loader size="xs" role="status" aria-label="Refreshing bookings" />
         </Center>
       )}
       {(page > 1 || bookings.data?.hasMore) && (

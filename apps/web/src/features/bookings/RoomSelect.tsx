@@ -64,7 +64,8 @@ export function RoomSelect({
         setLost(null);
         onChange(roomId);
       }}
-      error={props.error ?? (lost ? `${lost} is no longer free on these dates` : undefined)}
+      // Why the choice went says more than the form's "required" after a save was tried.
+      error={lost ? `${lost} is no longer free on these dates` : props.error}
       data={data}
       placeholder={placeholder}
       disabled={!ready || data.length === 0}

@@ -1,21 +1,10 @@
 import type { CalendarDay } from "@atithi/domain";
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Group, Loader, Modal, Paper, Table, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { memo, useCallback, useId, useMemo, useState } from "react";
 import { formatLongDate } from "../../lib/dates";
 import { useLastDefined } from "../../lib/use-last-defined";
+import { useRevealed } from "../../lib/use-revealed";
 import { usePropertyToday } from "../rooms/use-property-today";
 import classes from "./AvailabilityCalendar.module.css";
 import { useCalendarAvailability } from "./calendar-queries";
@@ -39,6 +28,8 @@ const BADGES: { key: keyof DayBadges; letter: string; label: string; color: stri
   { key: "other", letter: "M", label: "other", color: "orange" },
 ];
 
+const NO_DAYS: ReadonlyMap<string, CalendarDay> = new Map();
+
 /**
  * The month's availability, a cell per day with its counts of rooms available (A), booked (B),
  * occupied (O) and other (M: cleaning, maintenance, not available). A day opens its revenue.
@@ -50,7 +41,12 @@ export function AvailabilityCalendar() {
   const [selected, setSelected] = useState<string | null>(null);
   const shownDate = useLastDefined(selected);
   const query = useCalendarAvailability({ ...monthRange(month), include: "summary" });
-  const days = new Map((query.data ?? []).map((day) => [day.date, day]));
+  const revealed = useRevealed(query.data !== undefined);
+  const days = useMemo(
+    () => (revealed && query.data ? new Map(query.data.map((day) => [day.date, day])) : NO_DAYS),
+    [revealed, query.data],
+  );
+  const select = useCallback((date: string) => setSelected(date), []);
   const title = monthTitle(month);
 
   return (
@@ -60,7 +56,7 @@ export function AvailabilityCalendar() {
           Room Availability
         </Title>
         <Group gap={6} wrap="nowrap">
-          {query.isFetching && <Loader size="xs" aria-label="Loading availability" />}
+          {query.isFetching && <Loader size="xs" role="status" aria-label="Loading availability" />}
           <ActionIcon
             variant="default"
             size="lg"
@@ -83,44 +79,14 @@ export function AvailabilityCalendar() {
         </Group>
       </Group>
 
-      <Table layout="fixed" withTableBorder withColumnBorders className={classes.grid} aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            {WEEKDAYS.map((weekday) => (
-              <Table.Th key={weekday} ta="center" className={classes.weekday}>
-                {weekday}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {monthWeeks(month).map((week) => (
-            <Table.Tr key={week.find(Boolean)}>
-              {week.map((date, i) =>
-                date ? (
-                  <Table.Td key={date} className={classes.cell}>
-                    <DayCell
-                      date={date}
-                      day={days.get(date)}
-                      isToday={date === today}
-                      onSelect={() => setSelected(date)}
-                    />
-                  </Table.Td>
-                ) : (
-                  <Table.Td key={i} className={classes.empty} />
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <MonthTable month={month} title={title} days={days} today={today} onSelect={select} />
 
       <Group gap="sm" mt="sm" component="ul" className={classes.legend} aria-label="Legend">
         {BADGES.map((badge) => (
           <Group key={badge.key} gap={4} component="li" wrap="nowrap">
-            <Badge size="xs" variant="light" color={badge.color}>
+            <span className={classes.badge} data-color={badge.color}>
               {badge.letter}
-            </Badge>
+            </span>
             <Text size="xs" c="dimmed">
               {badge.key === "other" ? "other (cleaning, maintenance, not available)" : badge.label}
             </Text>
@@ -141,6 +107,50 @@ export function AvailabilityCalendar() {
   );
 }
 
+interface MonthTableProps {
+  month: string;
+  title: string;
+  days: ReadonlyMap<string, CalendarDay>;
+  today: string;
+  onSelect: (date: string) => void;
+}
+
+const MonthTable = memo(function MonthTable({ month, title, days, today, onSelect }: MonthTableProps) {
+  return (
+    <Table layout="fixed" withTableBorder withColumnBorders className={classes.grid} aria-label={title}>
+      <Table.Thead>
+        <Table.Tr>
+          {WEEKDAYS.map((weekday) => (
+            <Table.Th key={weekday} ta="center" className={classes.weekday}>
+              {weekday}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {monthWeeks(month).map((week) => (
+          <Table.Tr key={week.find(Boolean)}>
+            {week.map((date, i) =>
+              date ? (
+                <Table.Td key={date} className={classes.cell}>
+                  <DayCell
+                    date={date}
+                    day={days.get(date)}
+                    isToday={date === today}
+                    onSelect={() => onSelect(date)}
+                  />
+                </Table.Td>
+              ) : (
+                <Table.Td key={i} className={classes.empty} />
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+});
+
 interface DayCellProps {
   date: string;
   day: CalendarDay | undefined;
@@ -150,26 +160,26 @@ interface DayCellProps {
 
 function DayCell({ date, day, isToday, onSelect }: DayCellProps) {
   const badges = day && dayBadges(day.counts);
-  // The name is read from the content: the date in full, then each count in words.
+  // Plain spans rather than a Badge each: a month is 124 of them, drawn on a phone's first screen.
+  const label = badges
+    ? `${dayLabel(date)}: ${BADGES.map((b) => `${badges[b.key]} ${b.label}`).join(", ")}`
+    : dayLabel(date);
   return (
     <UnstyledButton
       className={classes.day}
       onClick={onSelect}
+      aria-label={label}
       aria-current={isToday ? "date" : undefined}
       aria-haspopup="dialog"
       data-today={isToday || undefined}
     >
-      <Text span size="sm" fw={isToday ? 700 : 500} className={classes.dayNumber}>
-        <span aria-hidden>{Number(date.slice(8))}</span>
-        <VisuallyHidden>{badges ? `${dayLabel(date)}:` : dayLabel(date)}</VisuallyHidden>
-      </Text>
+      <span className={classes.dayNumber}>{Number(date.slice(8))}</span>
       {badges && (
         <span className={classes.badges}>
-          {BADGES.map((b, i) => (
-            <Badge key={b.key} size="xs" variant="light" color={b.color} className={classes.badge}>
-              <span aria-hidden>{`${b.letter} ${badges[b.key]}`}</span>
-              <VisuallyHidden>{`${badges[b.key]} ${b.label}${i < BADGES.length - 1 ? "," : ""}`}</VisuallyHidden>
-            </Badge>
+          {BADGES.map((b) => (
+            <span key={b.key} className={classes.badge} data-color={b.color}>
+              {`${b.letter} ${badges[b.key]}`}
+            </span>
           ))}
         </span>
       )}

@@ -20,7 +20,7 @@ export function DayRevenuePanel({ date }: { date: string }) {
   if (query.isPending || (query.isError && isUnauthorized(query.error))) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading the day's revenue" />
+        <Loader size="sm" role="status" aria-label="Loading the day's revenue" />
       </Center>
     );
   }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
+import { useRevealed } from "../../lib/use-revealed";
 import { RoomCard, RoomCardSkeleton } from "../rooms/RoomCard";
 import { activeBookingFor } from "../rooms/room-status";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -14,13 +15,14 @@ export function RoomStatusOverview() {
   const today = usePropertyToday();
   const rooms = useQuery(trpc.rooms.list.queryOptions());
   const stays = useQuery(trpc.bookings.active.queryOptions());
+  const revealed = useRevealed(!rooms.isPending && !stays.isPending);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} h="100%">
       <Title order={2} size="h4" id={headingId} mb="md">
         Room Status Overview
       </Title>
-      {rooms.isPending || stays.isPending ? (
+      {!revealed ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading rooms</VisuallyHidden>
           <SimpleGrid cols={2} spacing="sm">

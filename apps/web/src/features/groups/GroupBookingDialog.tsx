@@ -75,7 +75,7 @@ function EditGroupForm({ groupId, onDone }: { groupId: string; onDone: () => voi
   if (group.isFetching && !group.isFetchedAfterMount) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label="Loading the group" />
+        <Loader size="sm" role="status" aria-label="Loading the group" />
       </Center>
     );
   }
