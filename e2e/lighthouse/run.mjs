@@ -4,13 +4,17 @@
 //
 // Lighthouse 12 rather than 13: 13 needs Node 22 and the project runs on Node 20.19+.
 // It drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against its own server,
-// on a free port with an empty data folder, stopped at the end.
+// on a free port with an empty data folder, stopped at the end. The server is measured as a hotel
+// should run it: over HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE, here the test certificate
+// in fixtures/tls, which Chromium is told to accept by its public key and nothing else).
 //
 // The test machines are small and shared, and a busy CPU lowers the performance score (Lighthouse's
 // simulation scales the time the page's own CPU work takes). So each page gets up to RUNS tries and
 // its best score of each category counts; a page that meets every threshold stops early.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, createPublicKey } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -33,6 +37,33 @@ const GATES = {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const resultsDir = join(root, "e2e-results", "lighthouse");
+const certFile = join(root, "fixtures", "tls", "localhost-cert.pem");
+const keyFile = join(root, "fixtures", "tls", "localhost-key.pem");
+const cert = readFileSync(certFile);
+/** The certificate's public key hash, the one Chromium accepts although no authority signed it. */
+const spki = createHash("sha256")
+  .update(createPublicKey(cert).export({ type: "spki", format: "der" }))
+  .digest("base64");
+
+/** An HTTPS request trusting the test certificate: answers the status, the Set-Cookie headers and the body. */
+function call(url, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, ca: cert }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          cookies: res.headers["set-cookie"] ?? [],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 /** A port nobody listens on now. */
 function freePort() {
@@ -50,7 +81,7 @@ async function waitUntilUp(url, server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await call(url)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -61,13 +92,13 @@ async function waitUntilUp(url, server) {
 
 /** Signs in through the API and answers the session cookie, for Lighthouse to send with each request. */
 async function sessionCookie(base, username, password) {
-  const response = await fetch(`${base}/api/login`, {
+  const response = await call(`${base}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password }),
   });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  const cookies = response.cookies.map((c) => c.split(";")[0]);
   if (cookies.length === 0) throw new Error("sign-in set no cookie");
   return cookies.join("; ");
 }
@@ -136,7 +167,7 @@ function scriptBytes(lhr) {
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const base = `https://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "atithi-lighthouse-"));
   const password = `lighthouse-${Date.now()}-pw`;
   const server = spawn(process.execPath, [join(root, "apps", "api", "dist", "server.js")], {
@@ -148,6 +179,8 @@ async function main() {
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: password,
       LOG_LEVEL: "warn",
+      TLS_CERT_FILE: certFile,
+      TLS_KEY_FILE: keyFile,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -165,6 +198,7 @@ async function main() {
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        `--ignore-certificate-errors-spki-list=${spki}`,
       ],
     });
     const results = [

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Http2SecureServer } from "node:http2";
 import { join } from "node:path";
 import type { PageData } from "@atithi/domain";
 import cookie from "@fastify/cookie";
@@ -6,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, {
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -29,18 +31,52 @@ function fastifyTrustProxy(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** A certificate and its key, read from the files the configuration names. */
+export interface TlsCredentials {
+  cert: Buffer;
+  key: Buffer;
+}
+
+/**
+ * Plain HTTP/1.1, or with TLS, HTTP/2 (one connection carries a screen's forty scripts at once,
+ * where HTTP/1.1 fetches them six at a time) and HTTP/1.1 for clients that do not offer h2.
+ */
+function createFastify(
+  {
+    maxParamLength,
+    ...options
+  }: Pick<FastifyServerOptions, "trustProxy" | "bodyLimit"> & {
+    logger: boolean | object;
+    maxParamLength: number;
+  },
+  tls: TlsCredentials | undefined,
+): FastifyInstance {
+  if (!tls) return Fastify({ ...options, routerOptions: { maxParamLength } });
+  // Fastify's types tie its raw request type to the kind of server; every route here uses only
+  // Fastify's request and reply (and streams from `raw`), which behave alike over both protocols.
+  return Fastify<Http2SecureServer>({
+    ...options,
+    routerOptions: { maxParamLength },
+    http2: true,
+    https: { allowHTTP1: true, ...tls },
+  }) as unknown as FastifyInstance;
+}
+
 export async function buildApp(
   services: Services,
-  options: FastifyServerOptions & { onRoute?: (route: RouteOptions) => void } = {},
+  options: FastifyServerOptions & { onRoute?: (route: RouteOptions) => void; tls?: TlsCredentials } = {},
 ) {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: fastifyTrustProxy(services.config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    // A batched tRPC call names every procedure in one path segment ("/trpc/a,b,c"): a screen that
-    // asks for seven at once passes Fastify's default of 100 characters (414). Still bounded.
-    routerOptions: { maxParamLength: 2000 },
-  });
+  const app = createFastify(
+    {
+      logger: options.logger ?? false,
+      trustProxy: fastifyTrustProxy(services.config.trustProxy),
+      bodyLimit: 1024 * 1024,
+      // A batched tRPC call names every procedure in one path segment ("/trpc/a,b,c"): a screen that
+      // asks for seven at once passes Fastify's default of 100 characters (414). Still bounded.
+      maxParamLength: 2000,
+    },
+    options.tls,
+  );
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   // Before any plugin: each plugin's scope takes the error handler its parent has when it is
   // registered, and Fastify's own sends a 500's message (an internal one) to the client.

@@ -1,15 +1,29 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { connect, DataDirLockedError, migrateToLatest } from "@atithi/db";
-import { buildApp } from "./app";
+import { buildApp, type TlsCredentials } from "./app";
 import { bootstrap } from "./bootstrap";
 import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/digital-assets";
 import { LoginThrottle } from "./platform/auth/throttle";
-import { ConfigError, loadConfig } from "./platform/config";
+import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { foldClosedConnections } from "./platform/db/data-version";
 import { createStorage } from "./platform/storage/create-storage";
 
+function readTls(files: Config["tls"]): TlsCredentials | undefined {
+  if (!files) return undefined;
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new ConfigError(`${name} cannot be read: ${file} (${(error as NodeJS.ErrnoException).code})`);
+    }
+  };
+  return { cert: read("TLS_CERT_FILE", files.certFile), key: read("TLS_KEY_FILE", files.keyFile) };
+}
+
 async function main() {
   const config = loadConfig();
+  const tls = readTls(config.tls);
   config.webDir ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
   const database = await connect(config);
   await migrateToLatest(database.db);
@@ -23,7 +37,7 @@ async function main() {
       loginThrottle: new LoginThrottle(),
       storage,
     },
-    { logger: { level: process.env.LOG_LEVEL ?? "info" } },
+    { logger: { level: process.env.LOG_LEVEL ?? "info" }, tls },
   );
   if (createdAdmin) {
     app.log.info(`Created the administrator '${config.adminUsername}'.`);
@@ -62,7 +76,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Atithi is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+    `Atithi is serving on ${tls ? "https" : "http"}://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
   );
 }
 

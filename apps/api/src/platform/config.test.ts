@@ -54,3 +54,21 @@ describe("ROOM_NUMBERS", () => {
     );
   });
 });
+
+describe("TLS_CERT_FILE and TLS_KEY_FILE", () => {
+  it("serve plain HTTP unless both are set, and name the one missing", () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(
+      loadConfig({ TLS_CERT_FILE: "/etc/atithi/cert.pem", TLS_KEY_FILE: "/etc/atithi/key.pem" }).tls,
+    ).toEqual({
+      certFile: "/etc/atithi/cert.pem",
+      keyFile: "/etc/atithi/key.pem",
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: "cert.pem" })).toThrow(
+      new ConfigError("TLS_CERT_FILE is set; also set TLS_KEY_FILE"),
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: "key.pem" })).toThrow(
+      new ConfigError("TLS_KEY_FILE is set; also set TLS_CERT_FILE"),
+    );
+  });
+});

@@ -24,6 +24,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Object storage for digital assets; absent means files on local disk under `dataDir`. */
   s3: S3Config | undefined;
+  /** Serve HTTPS (HTTP/2, and HTTP/1.1 for clients without it) with this certificate and key. */
+  tls: TlsFiles | undefined;
+}
+
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +57,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === undefined ? undefined : env.SECURE_COOKIES === "true",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: loadS3Config(env),
+    tls: loadTlsFiles(env),
   };
+}
+
+function loadTlsFiles(env: NodeJS.ProcessEnv): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError(
+      `${certFile ? "TLS_CERT_FILE" : "TLS_KEY_FILE"} is set; also set ${certFile ? "TLS_KEY_FILE" : "TLS_CERT_FILE"}`,
+    );
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];

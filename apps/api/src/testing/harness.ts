@@ -6,7 +6,7 @@ import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { KyselyPlugin } from "kysely";
-import { buildApp } from "../app";
+import { buildApp, type TlsCredentials } from "../app";
 import { bootstrap } from "../bootstrap";
 import { hashPassword } from "../platform/auth/password";
 import { LoginThrottle } from "../platform/auth/throttle";
@@ -53,6 +53,8 @@ export async function createTestApp(
     plugins?: KyselyPlugin[];
     /** Settings that differ from the tests' defaults (a trusted proxy, object storage). */
     config?: Partial<Config>;
+    /** Serve HTTPS and HTTP/2 with this certificate, as TLS_CERT_FILE and TLS_KEY_FILE do. */
+    tls?: TlsCredentials;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -69,7 +71,7 @@ export async function createTestApp(
     : createLocalDiskStorage(objectsDir, await objectUrlSigningSecret(database.db));
   const db = (options.plugins ?? []).reduce<Database>((d, plugin) => d.withPlugin(plugin), database.db);
   const services = { db, config, loginThrottle, storage };
-  const app = await buildApp(services, { onRoute: options.onRoute });
+  const app = await buildApp(services, { onRoute: options.onRoute, tls: options.tls });
 
   const request: TestApp["request"] = (method, url, opts = {}) =>
     app.inject({

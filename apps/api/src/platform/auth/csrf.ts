@@ -23,7 +23,10 @@ export function registerCsrfGuard(app: FastifyInstance) {
     if (req.headers.authorization?.startsWith(BEARER_PREFIX)) return;
     const origin = req.headers.origin;
     const hasCookie = req.cookies[SESSION_COOKIE] !== undefined;
-    const acceptable = origin ? sameOrigin(origin, req.headers.host) : !hasCookie;
+    // HTTP/2 carries the host as the `:authority` pseudo-header, with no Host header.
+    const authority = req.headers[":authority"];
+    const host = req.headers.host ?? (typeof authority === "string" ? authority : undefined);
+    const acceptable = origin ? sameOrigin(origin, host) : !hasCookie;
     if (!acceptable) {
       return reply.status(403).send({ success: false, message: "Cross-site request refused" });
     }

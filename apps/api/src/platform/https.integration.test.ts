@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { connect, type IncomingHttpHeaders } from "node:http2";
+import { request } from "node:https";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../testing/harness";
+import { HSTS } from "./security-headers";
+
+// The test certificate (localhost, 127.0.0.1), trusted by these clients as their only authority.
+const fixture = (name: string) => readFileSync(new URL(`../../../../fixtures/tls/${name}`, import.meta.url));
+const cert = fixture("localhost-cert.pem");
+const key = fixture("localhost-key.pem");
+
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ tls: { cert, key } });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  origin = `https://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** One request over HTTP/2: the response's headers and body. */
+function h2(path: string, method = "GET", body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const session = connect(origin, { ca: cert });
+    session.on("error", reject);
+    const stream = session.request({ ":method": method, ":path": path, ...headers });
+    let text = "";
+    stream.setEncoding("utf8");
+    stream.on("response", (responseHeaders) => {
+      stream.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      stream.on("end", () => {
+        session.close();
+        resolve({ headers: responseHeaders, body: text });
+      });
+    });
+    stream.on("error", reject);
+    stream.end(body);
+  });
+}
+
+describe("with TLS_CERT_FILE and TLS_KEY_FILE", () => {
+  it("answers over HTTP/2 with HSTS, and a sign-in from the page's own origin sets a Secure cookie", async () => {
+    const anonymous = await h2("/trpc/auth.me");
+    expect(anonymous.headers[":status"]).toBe(401);
+    expect(anonymous.headers["strict-transport-security"]).toBe(HSTS);
+
+    // HTTP/2 has no Host header: the same-origin check reads the :authority pseudo-header.
+    const signIn = await h2(
+      "/api/login",
+      "POST",
+      JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+      {
+        "content-type": "application/json",
+        origin,
+      },
+    );
+    expect(signIn.headers[":status"]).toBe(200);
+    const cookie = ([] as string[])
+      .concat(signIn.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("atithi_session="));
+    expect(cookie).toMatch(/; Secure/i);
+
+    const me = await h2("/trpc/auth.me", "GET", undefined, {
+      cookie: (cookie as string).split(";")[0] as string,
+    });
+    expect(me.headers[":status"]).toBe(200);
+    expect(JSON.parse(me.body).result.data.username).toBe("admin");
+
+    const forged = await h2(
+      "/api/login",
+      "POST",
+      JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+      {
+        "content-type": "application/json",
+        origin: "https://elsewhere.example",
+      },
+    );
+    expect(forged.headers[":status"]).toBe(403);
+  });
+
+  it("still answers HTTP/1.1 over TLS, for clients that do not offer HTTP/2", async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(`${origin}/trpc/auth.me`, { ca: cert }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(401);
+  });
+});
