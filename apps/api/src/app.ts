@@ -20,6 +20,7 @@ import type { Config } from "./platform/config";
 import { dataVersion as currentDataVersion } from "./platform/db/data-version";
 import { sendError } from "./platform/rest/send-error";
 import { registerSecurityHeaders } from "./platform/security-headers";
+import type { TlsCredentials } from "./platform/tls-credentials";
 import { BEARER_PREFIX, createContext, type Services } from "./platform/trpc/context";
 import { retryAfterOf } from "./platform/trpc/error-map";
 import { compressFor, webPageRenderer } from "./platform/web-page";
@@ -31,14 +32,8 @@ function fastifyTrustProxy(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** A certificate and its key, read from the files the configuration names. */
-export interface TlsCredentials {
-  cert: Buffer;
-  key: Buffer;
-}
-
 /**
- * Plain HTTP/1.1, or with TLS, HTTP/2 (one connection carries a screen's forty scripts at once,
+ * Plain HTTP/1.1, or with TLS, HTTP/2 (one connection carries a screen's fifty-odd scripts at once,
  * where HTTP/1.1 fetches them six at a time) and HTTP/1.1 for clients that do not offer h2.
  */
 function createFastify(
@@ -57,6 +52,9 @@ function createFastify(
   return Fastify<Http2SecureServer>({
     ...options,
     routerOptions: { maxParamLength },
+    // Every open tab polls, so its HTTP/2 session is never idle: without this, closing (on SIGTERM)
+    // would wait for the browsers; in-flight requests still finish.
+    forceCloseConnections: true,
     http2: true,
     https: { allowHTTP1: true, ...tls },
   }) as unknown as FastifyInstance;

@@ -1,29 +1,17 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { connect, DataDirLockedError, migrateToLatest } from "@atithi/db";
-import { buildApp, type TlsCredentials } from "./app";
+import { buildApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/digital-assets";
 import { LoginThrottle } from "./platform/auth/throttle";
-import { type Config, ConfigError, loadConfig } from "./platform/config";
+import { ConfigError, loadConfig } from "./platform/config";
 import { foldClosedConnections } from "./platform/db/data-version";
 import { createStorage } from "./platform/storage/create-storage";
-
-function readTls(files: Config["tls"]): TlsCredentials | undefined {
-  if (!files) return undefined;
-  const read = (name: string, file: string) => {
-    try {
-      return readFileSync(file);
-    } catch (error) {
-      throw new ConfigError(`${name} cannot be read: ${file} (${(error as NodeJS.ErrnoException).code})`);
-    }
-  };
-  return { cert: read("TLS_CERT_FILE", files.certFile), key: read("TLS_KEY_FILE", files.keyFile) };
-}
+import { readTlsCredentials } from "./platform/tls-credentials";
 
 async function main() {
   const config = loadConfig();
-  const tls = readTls(config.tls);
+  const tls = config.tls && readTlsCredentials(config.tls);
   config.webDir ??= fileURLToPath(new URL("../../web/dist", import.meta.url));
   const database = await connect(config);
   await migrateToLatest(database.db);

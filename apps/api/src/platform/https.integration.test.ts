@@ -25,7 +25,11 @@ afterAll(() => t.close());
 function h2(path: string, method = "GET", body?: string, headers: Record<string, string> = {}) {
   return new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const session = connect(origin, { ca: cert });
-    session.on("error", reject);
+    const fail = (error: Error) => {
+      session.destroy();
+      reject(error);
+    };
+    session.on("error", fail);
     const stream = session.request({ ":method": method, ":path": path, ...headers });
     let text = "";
     stream.setEncoding("utf8");
@@ -38,7 +42,7 @@ function h2(path: string, method = "GET", body?: string, headers: Record<string,
         resolve({ headers: responseHeaders, body: text });
       });
     });
-    stream.on("error", reject);
+    stream.on("error", fail);
     stream.end(body);
   });
 }
@@ -93,5 +97,28 @@ describe("with TLS_CERT_FILE and TLS_KEY_FILE", () => {
       req.end();
     });
     expect(status).toBe(401);
+  });
+
+  it("closes promptly while a browser keeps its HTTP/2 session open (a polling tab), letting its request finish", async () => {
+    const other = await createTestApp({ tls: { cert, key } });
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const session = connect(`https://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, {
+      ca: cert,
+    });
+    session.on("error", () => {});
+    try {
+      const status = await new Promise((resolve, reject) => {
+        const stream = session.request({ ":path": "/trpc/auth.me" });
+        stream.on("response", (headers) => resolve(headers[":status"]));
+        stream.on("error", reject);
+        stream.resume();
+      });
+      expect(status).toBe(401);
+      const started = performance.now();
+      await other.close();
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      session.destroy();
+    }
   });
 });

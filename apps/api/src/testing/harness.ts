@@ -6,7 +6,7 @@ import { createTestDatabase } from "@atithi/db/testing";
 import type { Role } from "@atithi/domain";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { KyselyPlugin } from "kysely";
-import { buildApp, type TlsCredentials } from "../app";
+import { buildApp } from "../app";
 import { bootstrap } from "../bootstrap";
 import { hashPassword } from "../platform/auth/password";
 import { LoginThrottle } from "../platform/auth/throttle";
@@ -15,6 +15,7 @@ import { type Config, loadConfig } from "../platform/config";
 import { createLocalDiskStorage } from "../platform/storage/local-disk-storage";
 import { objectUrlSigningSecret } from "../platform/storage/signing-secret.repository";
 import type { ObjectStorage } from "../platform/storage/storage";
+import type { TlsCredentials } from "../platform/tls-credentials";
 import type { Context } from "../platform/trpc/context";
 import { createCaller } from "../router";
 

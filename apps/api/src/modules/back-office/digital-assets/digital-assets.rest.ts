@@ -7,7 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
   mediaType,
 } from "@atithi/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { DocumentedPath } from "../../../platform/rest/openapi";
 import { idParams, restRoutes } from "../../../platform/rest/route";
@@ -144,6 +144,14 @@ export function registerLocalObjectRoutes(app: FastifyInstance, s: Services) {
 
 const isLocalDiskStorage = (storage: ObjectStorage): storage is LocalDiskStorage => storage.kind === "local";
 
+/**
+ * An HTTP/1.1 connection is closed after the answer, so the rest of an unread body is not read;
+ * HTTP/2 has no Connection header (sending one is an error there) and ends only the stream.
+ */
+function closingConnection(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return req.raw.httpVersionMajor === 1 ? reply.header("connection", "close") : reply;
+}
+
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ success: false, message });
 
@@ -165,7 +173,7 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         return refuse(reply, 409, "This upload link has already been used");
       // Close the connection too, or Node would read the whole announced body before answering.
       if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES)
-        return refuse(reply.header("connection", "close"), 413, "The file is larger than 50 MB");
+        return refuse(closingConnection(req, reply), 413, "The file is larger than 50 MB");
       try {
         const stored = await storage.write(
           key,
@@ -176,7 +184,7 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
       } catch (error) {
         // The rest of the body is not read: close the connection once the answer is sent.
         if (error instanceof ObjectTooLargeError)
-          return refuse(reply.header("connection", "close"), 413, error.message);
+          return refuse(closingConnection(req, reply), 413, error.message);
         throw error;
       }
     });
