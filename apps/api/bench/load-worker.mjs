@@ -15,8 +15,13 @@ await Promise.all(
       const i = counter++;
       const body = plan.bodies ? plan.bodies[(offset + i) % plan.bodies.length] : undefined;
       const t0 = performance.now();
-      const res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
-      const text = await res.text();
+      let res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
+      let text = await res.text();
+      if (plan.then && res.ok) {
+        const url = plan.then.url.replace("{id}", JSON.parse(text).id);
+        res = await fetch(url, { method: plan.then.method, headers: plan.headers, body: plan.then.body });
+        text = await res.text();
+      }
       latencies.push(performance.now() - t0);
       if (!res.ok) {
         errors += 1;
