@@ -200,7 +200,7 @@ async function main() {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
     bodies: Array.from({ length: 40_000 }, (_, i) => JSON.stringify(voucherInput(i + 1))),
-    then: { url: `${address}/api/erp/vouchers/{id}/approve`, method: "POST", body: "{}" },
+    followUp: { url: `${address}/api/erp/vouchers/{id}/approve`, method: "POST", body: "{}" },
   };
   let posted = 40_001;
   const measurePosting = async (name: string, clients: number) => {

@@ -15,17 +15,28 @@ await Promise.all(
       const i = counter++;
       const body = plan.bodies ? plan.bodies[(offset + i) % plan.bodies.length] : undefined;
       const t0 = performance.now();
-      let res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
-      let text = await res.text();
-      if (plan.then && res.ok) {
-        const url = plan.then.url.replace("{id}", JSON.parse(text).id);
-        res = await fetch(url, { method: plan.then.method, headers: plan.headers, body: plan.then.body });
-        text = await res.text();
-      }
-      latencies.push(performance.now() - t0);
-      if (!res.ok) {
+      try {
+        let res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
+        let text = await res.text();
+        if (plan.followUp && res.ok) {
+          const url = plan.followUp.url.replace("{id}", encodeURIComponent(JSON.parse(text).id));
+          res = await fetch(url, {
+            method: plan.followUp.method,
+            headers: plan.headers,
+            body: plan.followUp.body,
+          });
+          text = await res.text();
+        }
+        latencies.push(performance.now() - t0);
+        if (!res.ok) {
+          errors += 1;
+          firstError ??= `${res.status} ${text.slice(0, 200)}`;
+        }
+      } catch (error) {
+        // A refused connection or an answer without an id counts as an error, not the end of the run.
+        latencies.push(performance.now() - t0);
         errors += 1;
-        firstError ??= `${res.status} ${text.slice(0, 200)}`;
+        firstError ??= String(error);
       }
     }
   }),

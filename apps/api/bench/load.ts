@@ -10,7 +10,7 @@ export interface RequestPlan {
    * A second request sent after each successful first one, timed together with it: its URL's
    * `{id}` is the first answer's `id` (posting a voucher: create the draft, then approve it).
    */
-  then?: { url: string; method: "POST"; body: string };
+  followUp?: { url: string; method: "POST"; body: string };
 }
 
 export interface LoadResult {

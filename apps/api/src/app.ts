@@ -16,6 +16,7 @@ import Fastify, {
 import { registerApiDocs } from "./api-docs";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
+import { closeConnectionsWhenClosing } from "./platform/close-connections";
 import type { Config } from "./platform/config";
 import { dataVersion as currentDataVersion } from "./platform/db/data-version";
 import { sendError } from "./platform/rest/send-error";
@@ -47,17 +48,17 @@ function createFastify(
   tls: TlsCredentials | undefined,
 ): FastifyInstance {
   if (!tls) return Fastify({ ...options, routerOptions: { maxParamLength } });
-  // Fastify's types tie its raw request type to the kind of server; every route here uses only
-  // Fastify's request and reply (and streams from `raw`), which behave alike over both protocols.
-  return Fastify<Http2SecureServer>({
+  const app = Fastify<Http2SecureServer>({
     ...options,
     routerOptions: { maxParamLength },
-    // Every open tab polls, so its HTTP/2 session is never idle: without this, closing (on SIGTERM)
-    // would wait for the browsers; in-flight requests still finish.
-    forceCloseConnections: true,
     http2: true,
     https: { allowHTTP1: true, ...tls },
-  }) as unknown as FastifyInstance;
+  });
+  const closeConnections = closeConnectionsWhenClosing(app.server);
+  app.addHook("preClose", async () => closeConnections());
+  // Fastify's types tie its raw request type to the kind of server; every route here uses only
+  // Fastify's request and reply (and streams from `raw`), which behave alike over both protocols.
+  return app as unknown as FastifyInstance;
 }
 
 export async function buildApp(

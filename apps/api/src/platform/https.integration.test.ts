@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { connect, type IncomingHttpHeaders } from "node:http2";
-import { request } from "node:https";
+import { Agent, request } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../testing/harness";
@@ -99,26 +99,51 @@ describe("with TLS_CERT_FILE and TLS_KEY_FILE", () => {
     expect(status).toBe(401);
   });
 
-  it("closes promptly while a browser keeps its HTTP/2 session open (a polling tab), letting its request finish", async () => {
+  it("closes promptly with idle sessions open (polling tabs), and lets requests in flight finish, on both protocols", async () => {
     const other = await createTestApp({ tls: { cert, key } });
-    await other.app.listen({ port: 0, host: "127.0.0.1" });
-    const session = connect(`https://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, {
-      ca: cert,
+    other.app.get("/slow-for-test", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
     });
-    session.on("error", () => {});
-    try {
-      const status = await new Promise((resolve, reject) => {
-        const stream = session.request({ ":path": "/trpc/auth.me" });
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `https://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const idle = connect(base, { ca: cert });
+    const busy = connect(base, { ca: cert });
+    const agent = new Agent({ keepAlive: true, ca: cert });
+    for (const session of [idle, busy]) session.on("error", () => {});
+    const h2Status = (session: typeof idle, path: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const stream = session.request({ ":path": path });
         stream.on("response", (headers) => resolve(headers[":status"]));
         stream.on("error", reject);
         stream.resume();
       });
-      expect(status).toBe(401);
+    const h1Status = (path: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const req = request(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      // An idle HTTP/2 session and an idle HTTP/1.1 keep-alive connection, each used once.
+      expect(await h2Status(idle, "/trpc/auth.me")).toBe(401);
+      expect(await h1Status("/trpc/auth.me")).toBe(401);
+      const slowH2 = h2Status(busy, "/slow-for-test");
+      const slowH1 = h1Status("/slow-for-test");
+      await new Promise((resolve) => setTimeout(resolve, 100));
       const started = performance.now();
-      await other.close();
+      await other.app.close();
       expect(performance.now() - started).toBeLessThan(2000);
+      expect(await slowH2).toBe(200);
+      expect(await slowH1).toBe(200);
     } finally {
-      session.destroy();
+      idle.destroy();
+      busy.destroy();
+      agent.destroy();
+      await other.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +29,10 @@ describe("readTlsCredentials", () => {
     const otherKey = join(dir, "other-key.pem");
     const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
     writeFileSync(otherKey, privateKey.export({ type: "pkcs8", format: "pem" }));
-    expect(() => readTlsCredentials({ certFile, keyFile: otherKey })).toThrow(/key values mismatch/);
+    try {
+      expect(() => readTlsCredentials({ certFile, keyFile: otherKey })).toThrow(/key values mismatch/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
