@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mutate, signIn } from "./support";
+import { mutate, signIn, signOut } from "./support";
 
 test("an accountant is offered no New Booking and is sent away from a screen it may not use", async ({
   page,
@@ -12,7 +12,7 @@ test("an accountant is offered no New Booking and is sent away from a screen it 
     password: "accountant-password-1",
     role: "accountant",
   });
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
 
   await signIn(page, username, "accountant-password-1");
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, photograph, signIn } from "./support";
+import { expectAccessible, photograph, signIn, signOut } from "./support";
 
 const SIDEBAR: [label: string, path: string, title: string][] = [
   ["Dashboard", "/", "Dashboard"],
@@ -89,7 +89,7 @@ test("an administrator adds a user who can then sign in with a narrower sidebar"
   await expectAccessible(page);
   await photograph(page, "settings-users");
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signIn(page, "desk.one", "desk-one-password");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Bookings", exact: true })).toBeVisible();

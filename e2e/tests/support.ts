@@ -16,6 +16,15 @@ export async function signIn(page: Page, username = "admin", password = ADMIN_PA
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Signs out and waits for the login screen: going elsewhere before the sign-out has reached the
+ * server would find the session still valid (and the page would come back signed in).
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+}
+
 /** A photograph of the screen at desk and phone sizes, for a person to look at. */
 export async function photograph(page: Page, name: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
