@@ -1,6 +1,6 @@
 // Lighthouse on the production build, as a phone sees it (Lighthouse's default mobile profile:
 // a mid-range phone, simulated slow 4G and CPU throttling), on `/login` and on `/` signed in.
-// Issue 15 targets performance 90, accessibility 100, best practices 95; see GATES for what fails the run today.
+// Issue 15's targets, which fail the run: performance 90, accessibility 100, best practices 95.
 //
 // Lighthouse 12 rather than 13: 13 needs Node 22 and the project runs on Node 20.19+.
 // It drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against its own server,
@@ -28,7 +28,6 @@ const THRESHOLDS = { performance: 90, accessibility: 100, "best-practices": 95 }
 // Each page must meet every target. Measured on 24 Nov 2026 over HTTP/2: /login 97-99, the
 // signed-in dashboard 93-96 (95 with one core busy, 93 with both); over HTTP/1.1 the dashboard's
 // fifty-odd scripts, six at a time, held it at 80-82.
-const GATES = { login: THRESHOLDS, dashboard: THRESHOLDS };
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const resultsDir = join(root, "e2e-results", "lighthouse");
@@ -197,22 +196,18 @@ async function main() {
       ],
     });
     const results = [
-      ["/login", GATES.login, await audit("login", `${base}/login`, chrome.port)],
-      ["/ signed in", GATES.dashboard, await audit("dashboard", `${base}/`, chrome.port, { Cookie: cookie })],
+      ["/login", await audit("login", `${base}/login`, chrome.port)],
+      ["/ signed in", await audit("dashboard", `${base}/`, chrome.port, { Cookie: cookie })],
     ];
     let failed = false;
-    for (const [page, gate, best] of results) {
+    for (const [page, best] of results) {
       const short = Object.keys(THRESHOLDS).filter((id) => best[id] < THRESHOLDS[id]);
-      const below = Object.keys(gate).filter((id) => best[id] < gate[id]);
-      failed ||= below.length > 0;
+      failed ||= short.length > 0;
       console.log(
         `${page}: best of up to ${RUNS} runs: performance ${best.performance}, accessibility ${best.accessibility}, ` +
           `best practices ${best["best-practices"]}` +
           (short.length
-            ? `; short of the target ${short.map((id) => `${id} ${THRESHOLDS[id]}`).join(", ")}`
-            : "") +
-          (below.length
-            ? ` — FAILED, below the floor ${below.map((id) => `${id} ${gate[id]}`).join(", ")}`
+            ? ` — FAILED, below the target ${short.map((id) => `${id} ${THRESHOLDS[id]}`).join(", ")}`
             : ""),
       );
     }

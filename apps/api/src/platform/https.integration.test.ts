@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
 import { connect, type IncomingHttpHeaders } from "node:http2";
 import { Agent, request } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from "../testing/harness";
+import { testTls } from "../testing/tls-fixture";
 import { HSTS } from "./security-headers";
 
 // The test certificate (localhost, 127.0.0.1), trusted by these clients as their only authority.
-const fixture = (name: string) => readFileSync(new URL(`../../../../fixtures/tls/${name}`, import.meta.url));
-const cert = fixture("localhost-cert.pem");
-const key = fixture("localhost-key.pem");
+const { cert, key } = testTls();
 
 let t: TestApp;
 let origin: string;
@@ -44,6 +42,18 @@ function h2(path: string, method = "GET", body?: string, headers: Record<string,
     });
     stream.on("error", fail);
     stream.end(body);
+  });
+}
+
+/** One request over HTTP/1.1 and TLS: its status. */
+function h1Status(url: string, agent?: Agent) {
+  return new Promise<number | undefined>((resolve, reject) => {
+    const req = request(url, agent ? { agent } : { ca: cert }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+    });
+    req.on("error", reject);
+    req.end();
   });
 }
 
@@ -88,15 +98,7 @@ describe("with TLS_CERT_FILE and TLS_KEY_FILE", () => {
   });
 
   it("still answers HTTP/1.1 over TLS, for clients that do not offer HTTP/2", async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const req = request(`${origin}/trpc/auth.me`, { ca: cert }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode));
-      });
-      req.on("error", reject);
-      req.end();
-    });
-    expect(status).toBe(401);
+    expect(await h1Status(`${origin}/trpc/auth.me`)).toBe(401);
   });
 
   it("closes promptly with idle sessions open (polling tabs), and lets requests in flight finish, on both protocols", async () => {
@@ -118,21 +120,12 @@ describe("with TLS_CERT_FILE and TLS_KEY_FILE", () => {
         stream.on("error", reject);
         stream.resume();
       });
-    const h1Status = (path: string) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const req = request(`${base}${path}`, { agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode));
-        });
-        req.on("error", reject);
-        req.end();
-      });
     try {
       // An idle HTTP/2 session and an idle HTTP/1.1 keep-alive connection, each used once.
       expect(await h2Status(idle, "/trpc/auth.me")).toBe(401);
-      expect(await h1Status("/trpc/auth.me")).toBe(401);
+      expect(await h1Status(`${base}/trpc/auth.me`, agent)).toBe(401);
       const slowH2 = h2Status(busy, "/slow-for-test");
-      const slowH1 = h1Status("/slow-for-test");
+      const slowH1 = h1Status(`${base}/slow-for-test`, agent);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const started = performance.now();
       await other.app.close();

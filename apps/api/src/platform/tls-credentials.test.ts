@@ -2,14 +2,13 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { TEST_CERT_FILE, TEST_KEY_FILE } from "../testing/tls-fixture";
 import { ConfigError } from "./config";
 import { readTlsCredentials } from "./tls-credentials";
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../../../fixtures/tls/${name}`, import.meta.url));
-const certFile = fixture("localhost-cert.pem");
-const keyFile = fixture("localhost-key.pem");
+const certFile = TEST_CERT_FILE;
+const keyFile = TEST_KEY_FILE;
 
 describe("readTlsCredentials", () => {
   it("reads a certificate and its key", () => {
