@@ -5,6 +5,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { preparedStatementPool } from "./prepared-statements";
 import type { DB } from "./schema.gen";
 import { isScript } from "./script";
 
@@ -49,7 +50,7 @@ export function connectPostgres(
   // An idle connection that breaks (a restart, a terminated backend) must not bring the server down;
   // the pool replaces it on the next checkout.
   pool.on("error", onIdleError);
-  const db = kyselyFor(new PostgresDialect({ pool }));
+  const db = kyselyFor(new PostgresDialect({ pool: preparedStatementPool(pool) }));
   return { db, kind: "postgres", close: () => db.destroy() };
 }
 
