@@ -210,17 +210,6 @@ export function ledgerRepository(db: Database) {
         systemRole: r.systemRole as AccountRole | null,
       }));
     },
-    insertVoucher(values: VoucherValues) {
-      return db
-        .insertInto("vouchers")
-        .values({
-          ...values,
-          description: values.narration,
-          approvedAt: values.approvedBy ? sql<Date>`now()` : null,
-        })
-        .returning(["id", "voucherNumber", "createdAt"])
-        .executeTakeFirstOrThrow();
-    },
     async updateDraft(
       id: string,
       values: {
@@ -239,7 +228,6 @@ export function ledgerRepository(db: Database) {
         .where("status", "=", "draft")
         .execute();
     },
-    /** A draft becomes posted: numbered, approved by whoever posts it. */
     /**
      * Fires the transaction's pending numbering (migration 20261123T0800) now and answers the
      * voucher's number; later postings in the transaction are numbered at commit again.
@@ -255,17 +243,53 @@ export function ledgerRepository(db: Database) {
       if (!row?.voucherNumber) throw new Error(`voucher ${id} was not numbered`);
       return row.voucherNumber;
     },
-    async markPosted(id: string, values: { numberPrefix: string; totalAmount: string; approvedBy: string }) {
+    /**
+     * A draft becomes posted, in one statement: numbered at commit, approved by whoever posts it,
+     * its draft lines replaced by ledger lines.
+     */
+    async postDraft(
+      id: string,
+      values: { numberPrefix: string; totalAmount: string; approvedBy: string },
+      head: { voucherDate: string; reference: string | null },
+      lines: readonly LedgerLineValues[],
+    ) {
+      const rows = lines.map((l) => ({
+        account_id: l.accountId,
+        party_id: l.partyId,
+        description: l.description,
+        debit_amount: l.debitAmount,
+        credit_amount: l.creditAmount,
+        line_no: l.lineNo,
+      }));
       await db
-        .updateTable("vouchers")
-        .set({
-          ...values,
-          status: "posted",
-          approvedAt: sql<Date>`now()`,
-          updatedAt: sql<Date>`now()`,
-        })
-        .where("id", "=", id)
-        .where("status", "=", "draft")
+        .with("v", (q) =>
+          q
+            .updateTable("vouchers")
+            .set({ ...values, status: "posted", approvedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+            .where("id", "=", id)
+            .where("status", "=", "draft")
+            .returning("id"),
+        )
+        .with("d", (q) => q.deleteFrom("voucherLines").where("voucherId", "=", id).returning("id"))
+        .insertInto("generalLedger")
+        .columns([
+          "voucherId",
+          "transactionDate",
+          "reference",
+          "createdBy",
+          "accountId",
+          "partyId",
+          "description",
+          "debitAmount",
+          "creditAmount",
+          "lineNo",
+        ])
+        .expression(
+          sql`SELECT v.id, ${head.voucherDate}::date, ${head.reference}::text, ${values.approvedBy}::text,
+            x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
+          FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
+            description text, debit_amount numeric, credit_amount numeric, line_no int)`,
+        )
         .execute();
     },
     async markCancelled(id: string, userId: string) {
@@ -310,6 +334,39 @@ export function ledgerRepository(db: Database) {
     async deleteVoucher(id: string) {
       await db.deleteFrom("vouchers").where("id", "=", id).where("status", "=", "draft").execute();
     },
+    /** A draft voucher and its lines, in one statement. */
+    async insertDraft(values: VoucherValues, lines: readonly DraftLineValues[]): Promise<string> {
+      const rows = lines.map((l, i) => ({
+        account_id: l.accountId,
+        party_id: l.partyId,
+        description: l.description,
+        debit: l.debit,
+        credit: l.credit,
+        line_no: i + 1,
+      }));
+      const { id } = await db
+        .with("v", (q) =>
+          q
+            .insertInto("vouchers")
+            .values({ ...values, description: values.narration, approvedAt: null })
+            .returning("id"),
+        )
+        .with("l", (q) =>
+          q
+            .insertInto("voucherLines")
+            .columns(["voucherId", "accountId", "partyId", "description", "debit", "credit", "lineNo"])
+            .expression(
+              sql`SELECT v.id, x.account_id, x.party_id, x.description, x.debit, x.credit, x.line_no
+              FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
+                description text, debit numeric, credit numeric, line_no int)`,
+            )
+            .returning("id"),
+        )
+        .selectFrom("v")
+        .select("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
     async insertDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
       if (lines.length === 0) return;
       await db
@@ -320,42 +377,64 @@ export function ledgerRepository(db: Database) {
     async deleteDraftLines(voucherId: string) {
       await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
     },
-    /** A draft's lines, or a posted voucher's ledger lines, in line order. */
-    async lines(voucherId: string, draft: boolean): Promise<VoucherLineRow[]> {
-      const rows = draft
-        ? await db
-            .selectFrom("voucherLines as l")
-            .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
-            .select([
-              "l.lineNo",
-              "l.accountId",
-              "a.accountCode",
-              "a.accountName",
-              "l.partyId",
-              "l.description",
-              "l.debit",
-              "l.credit",
-            ])
-            .where("l.voucherId", "=", voucherId)
-            .orderBy("l.lineNo")
-            .execute()
-        : await db
-            .selectFrom("generalLedger as l")
-            .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
-            .select([
-              "l.lineNo",
-              "l.accountId",
-              "a.accountCode",
-              "a.accountName",
-              "l.partyId",
-              "l.description",
-              "l.debitAmount as debit",
-              "l.creditAmount as credit",
-            ])
-            .where("l.voucherId", "=", voucherId)
-            .orderBy("l.lineNo")
-            .execute();
-      return rows;
+    /** A draft's lines with the accounts they name, as posting checks them. */
+    async draftLinesWithAccounts(voucherId: string) {
+      const rows = await db
+        .selectFrom("voucherLines as l")
+        .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
+        .select([
+          "l.accountId",
+          "l.partyId",
+          "l.description",
+          "l.debit",
+          "l.credit",
+          "a.accountCode",
+          "a.accountName",
+          "a.accountType",
+          "a.systemRole",
+          "a.isActive",
+          "a.isGroup",
+        ])
+        .where("l.voucherId", "=", voucherId)
+        .orderBy("l.lineNo")
+        .execute();
+      return rows.map((r) => ({
+        line: {
+          accountId: r.accountId,
+          partyId: r.partyId,
+          description: r.description,
+          debit: r.debit,
+          credit: r.credit,
+        },
+        account: {
+          id: r.accountId,
+          accountCode: r.accountCode,
+          accountName: r.accountName,
+          accountType: r.accountType as AccountType,
+          systemRole: r.systemRole as AccountRole | null,
+          isActive: r.isActive,
+          isGroup: r.isGroup,
+        } satisfies AccountRef,
+      }));
+    },
+    /** A posted voucher's ledger lines, in line order. */
+    lines(voucherId: string): Promise<VoucherLineRow[]> {
+      return db
+        .selectFrom("generalLedger as l")
+        .innerJoin("chartOfAccounts as a", "a.id", "l.accountId")
+        .select([
+          "l.lineNo",
+          "l.accountId",
+          "a.accountCode",
+          "a.accountName",
+          "l.partyId",
+          "l.description",
+          "l.debitAmount as debit",
+          "l.creditAmount as credit",
+        ])
+        .where("l.voucherId", "=", voucherId)
+        .orderBy("l.lineNo")
+        .execute();
     },
     /**
      * A posted voucher and its ledger lines in one statement: automatic postings ride on the hot
@@ -410,18 +489,6 @@ export function ledgerRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    async insertLedgerLines(
-      voucherId: string,
-      transactionDate: string,
-      reference: string | null,
-      createdBy: string,
-      lines: readonly LedgerLineValues[],
-    ) {
-      await db
-        .insertInto("generalLedger")
-        .values(lines.map((line) => ({ ...line, voucherId, transactionDate, reference, createdBy })))
-        .execute();
-    },
     /** A voucher posted for a source (a payment, an invoice…), if any, and whether it was reversed. */
     sourceVoucher(sourceType: string, sourceId: string) {
       return db
@@ -432,9 +499,27 @@ export function ledgerRepository(db: Database) {
         .where("reversesVoucherId", "is", null)
         .executeTakeFirst();
     },
-    async findVoucher(id: string): Promise<VoucherRow | undefined> {
-      const row = await voucherRows().where("v.id", "=", id).executeTakeFirst();
-      return row && toRow(row);
+    /** A voucher and its lines (a draft's, or the ledger's once posted), in one statement. */
+    async findVoucher(id: string): Promise<(VoucherRow & { lines: VoucherLineRow[] }) | undefined> {
+      const row = await voucherRows()
+        .select(
+          sql<VoucherLineRow[]>`CASE WHEN v.status = 'draft' THEN
+            (SELECT coalesce(json_agg(json_build_object('lineNo', l.line_no, 'accountId', l.account_id,
+               'accountCode', a.account_code, 'accountName', a.account_name, 'partyId', l.party_id,
+               'description', l.description, 'debit', l.debit::text, 'credit', l.credit::text)
+               ORDER BY l.line_no), '[]')
+             FROM voucher_lines l JOIN chart_of_accounts a ON a.id = l.account_id WHERE l.voucher_id = v.id)
+          ELSE
+            (SELECT coalesce(json_agg(json_build_object('lineNo', l.line_no, 'accountId', l.account_id,
+               'accountCode', a.account_code, 'accountName', a.account_name, 'partyId', l.party_id,
+               'description', l.description, 'debit', l.debit_amount::text, 'credit', l.credit_amount::text)
+               ORDER BY l.line_no), '[]')
+             FROM general_ledger l JOIN chart_of_accounts a ON a.id = l.account_id WHERE l.voucher_id = v.id)
+          END`.as("lines"),
+        )
+        .where("v.id", "=", id)
+        .executeTakeFirst();
+      return row && { ...toRow(row), lines: row.lines };
     },
     /** One page, newest date first; one row more than asked says whether another page follows. */
     async listVouchers(

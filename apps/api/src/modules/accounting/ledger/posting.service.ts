@@ -55,7 +55,11 @@ const accountLabel = (a: AccountRef) => `${a.accountCode} ${a.accountName}`;
 export async function resolveAccounts(db: Database, lines: readonly Pick<PostingLineInput, "account">[]) {
   const ids = [...new Set(lines.flatMap((l) => ("accountId" in l.account ? [l.account.accountId] : [])))];
   const roles = [...new Set(lines.flatMap((l) => ("role" in l.account ? [l.account.role] : [])))];
-  const found = await ledgerRepository(db).accounts(ids, roles);
+  return checkedAccounts(lines, await ledgerRepository(db).accounts(ids, roles));
+}
+
+/** Each line's account among those `found`, if it can take postings; else which line cannot, and why. */
+function checkedAccounts(lines: readonly Pick<PostingLineInput, "account">[], found: readonly AccountRef[]) {
   return lines.map((line, i) => {
     const choice = line.account;
     const account =
@@ -84,10 +88,17 @@ export async function resolveAccounts(db: Database, lines: readonly Pick<Posting
  * type's series for the financial year when the transaction commits (unique and gap-free, without
  * holding the series while the transaction runs); numberVoucherNow numbers it at once.
  */
-async function post(trx: Database, posting: Posting, draftId?: string): Promise<string> {
+async function post(
+  trx: Database,
+  posting: Posting,
+  draft?: { id: string; accounts: readonly AccountRef[] },
+): Promise<string> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
-  const accounts = await resolveAccounts(trx, posting.lines);
+  // A draft's lines were read with their accounts.
+  const accounts = draft
+    ? checkedAccounts(posting.lines, draft.accounts)
+    : await resolveAccounts(trx, posting.lines);
   const numberPrefix = voucherNumberPrefix(posting.voucherType, posting.date);
   const totalAmount = fromPaise(posting.lines.reduce((sum, l) => sum + l.debit, 0));
   const ledger = ledgerRepository(trx);
@@ -99,7 +110,7 @@ async function post(trx: Database, posting: Posting, draftId?: string): Promise<
     creditAmount: fromPaise(line.credit),
     lineNo: i + 1,
   }));
-  if (!draftId) {
+  if (!draft) {
     return ledger.insertPostedVoucher(
       {
         voucherNumber: null,
@@ -119,10 +130,13 @@ async function post(trx: Database, posting: Posting, draftId?: string): Promise<
       lines,
     );
   }
-  await ledger.markPosted(draftId, { numberPrefix, totalAmount, approvedBy: posting.userId });
-  await ledger.deleteDraftLines(draftId);
-  await ledger.insertLedgerLines(draftId, posting.date, posting.reference ?? null, posting.userId, lines);
-  return draftId;
+  await ledger.postDraft(
+    draft.id,
+    { numberPrefix, totalAmount, approvedBy: posting.userId },
+    { voucherDate: posting.date, reference: posting.reference ?? null },
+    lines,
+  );
+  return draft.id;
 }
 
 /**
@@ -164,7 +178,7 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
       `Only a draft voucher can be approved; ${draft.voucherNumber} is ${STATUS_WORDS[draft.status]}`,
     );
   }
-  const lines = await ledgerRepository(trx).lines(id, true);
+  const drafted = await ledgerRepository(trx).draftLinesWithAccounts(id);
   // The draft was valid when entered; an account deactivated (or made a heading) since is a conflict.
   await post(
     trx,
@@ -175,15 +189,15 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
       partyId: draft.partyId,
       reference: draft.reference,
       userId,
-      lines: lines.map((l) => ({
-        account: { accountId: l.accountId },
-        debit: toPaise(l.debit),
-        credit: toPaise(l.credit),
-        partyId: l.partyId,
-        description: l.description,
+      lines: drafted.map(({ line }) => ({
+        account: { accountId: line.accountId },
+        debit: toPaise(line.debit),
+        credit: toPaise(line.credit),
+        partyId: line.partyId,
+        description: line.description,
       })),
     },
-    id,
+    { id, accounts: drafted.map((d) => d.account) },
   ).catch((error: unknown) => {
     throw error instanceof DomainError && error.kind === "bad_request" ? conflict(error.message) : error;
   });
@@ -234,7 +248,7 @@ export async function reverseVoucher(
     );
   }
   const ledger = ledgerRepository(trx);
-  const lines = await ledger.lines(id, false);
+  const lines = await ledger.lines(id);
   const narration = `Reversal of ${original.voucherNumber}${original.narration ? `: ${original.narration}` : ""}`;
   const reversalId = await post(trx, {
     voucherType: original.voucherType,

@@ -19,10 +19,9 @@ export interface VoucherDetail extends VoucherRow {
 }
 
 async function detail(db: Database, id: string): Promise<VoucherDetail> {
-  const ledger = ledgerRepository(db);
-  const voucher = await ledger.findVoucher(id);
+  const voucher = await ledgerRepository(db).findVoucher(id);
   if (!voucher) throw notFound("Voucher");
-  return { ...voucher, lines: await ledger.lines(id, voucher.status === "draft") };
+  return voucher;
 }
 
 export const getVoucher = (db: Database, id: string) => detail(db, id);
@@ -82,19 +81,20 @@ async function draftValues(db: Database, input: VoucherInput) {
 export function createDraft({ db, userId }: Actor, input: VoucherInput): Promise<VoucherDetail> {
   return db.transaction().execute(async (trx) => {
     const values = await draftValues(trx, input);
-    const ledger = ledgerRepository(trx);
-    const { id } = await ledger.insertVoucher({
-      ...values.voucher,
-      voucherNumber: null,
-      numberPrefix: null,
-      status: "draft",
-      sourceType: null,
-      sourceId: null,
-      reversesVoucherId: null,
-      createdBy: userId,
-      approvedBy: null,
-    });
-    await ledger.insertDraftLines(id, values.lines);
+    const id = await ledgerRepository(trx).insertDraft(
+      {
+        ...values.voucher,
+        voucherNumber: null,
+        numberPrefix: null,
+        status: "draft",
+        sourceType: null,
+        sourceId: null,
+        reversesVoucherId: null,
+        createdBy: userId,
+        approvedBy: null,
+      },
+      values.lines,
+    );
     const after = await detail(trx, id);
     await writeAudit(trx, { userId, entityType: VOUCHER_ENTITY, entityId: id, action: "create", after });
     return after;
