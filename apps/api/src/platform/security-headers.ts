@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "./config";
 
 export const HSTS = "max-age=31536000; includeSubDomains";
@@ -13,11 +13,12 @@ function storeOrigin(config: Config): string[] {
 /**
  * Every answer carries the security headers. Scripts come only from this origin (the built app has
  * no inline script, and zod runs without `new Function`); styles allow inline ones because Mantine
- * writes its CSS variables into a style tag at run time.
+ * writes its CSS variables into a style tag at run time. Helmet's middleware is built once here
+ * (the Fastify plugin rebuilt it, and reparsed the policy, on every request).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const store = storeOrigin(config);
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // browsers ignore it there anyway; it is added below only when the request came over https.
     strictTransportSecurity: false,
   });
+  app.addHook("onRequest", (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   app.addHook("onSend", async (req, reply) => {
     if (req.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
