@@ -7,6 +7,11 @@ import { runScript } from "./script";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+interface Tables {
+  t: { id: number; label: string };
+}
+type TestDb = Kysely<Tables>;
+
 describe.skipIf(!serverUrl)("prepared statements on PostgreSQL", () => {
   const name = `atithi_prepared_${randomBytes(6).toString("hex")}`;
   const admin = async (query: string) => {
@@ -16,19 +21,22 @@ describe.skipIf(!serverUrl)("prepared statements on PostgreSQL", () => {
     await client.end();
   };
   let pool: pg.Pool;
-  // One connection, so every query below runs on the same backend unless it is replaced.
-  const open = (limit: number) => {
+  const databaseUrl = () => {
     const url = new URL(serverUrl ?? "");
     url.pathname = `/${name}`;
-    pool = new pg.Pool({ connectionString: url.href, max: 1 });
-    return new Kysely<{ t: { id: number; label: string } }>({
+    return url.href;
+  };
+  // One connection, so every query below runs on the same backend unless it is replaced.
+  const open = (limit: number) => {
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 });
+    return new Kysely<Tables>({
       dialect: new PostgresDialect({ pool: preparedStatementPool(pool, limit) }),
       plugins: [new CamelCasePlugin()],
     });
   };
-  const backend = async (db: Kysely<unknown>) =>
+  const backend = async (db: TestDb) =>
     (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]?.pid;
-  const prepared = async (db: Kysely<unknown>) =>
+  const prepared = async (db: TestDb) =>
     (
       await sql<{
         statement: string;
@@ -37,6 +45,13 @@ describe.skipIf(!serverUrl)("prepared statements on PostgreSQL", () => {
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
+    const db = open(10);
+    await runScript(
+      db,
+      `CREATE TABLE t (id int PRIMARY KEY, label text NOT NULL);
+       INSERT INTO t VALUES (1, 'one'), (2, 'two');`,
+    );
+    await db.destroy();
   });
   afterAll(async () => {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -45,11 +60,6 @@ describe.skipIf(!serverUrl)("prepared statements on PostgreSQL", () => {
   it("prepares a statement with parameters once per connection and answers as before", async () => {
     const db = open(10);
     try {
-      await runScript(
-        db,
-        `CREATE TABLE t (id int PRIMARY KEY, label text NOT NULL);
-         INSERT INTO t VALUES (1, 'one'), (2, 'two');`,
-      );
       const find = (id: number) => db.selectFrom("t").select("label").where("id", "=", id).executeTakeFirst();
       expect(await find(1)).toEqual({ label: "one" });
       expect(await find(2)).toEqual({ label: "two" });
@@ -93,6 +103,38 @@ describe.skipIf(!serverUrl)("prepared statements on PostgreSQL", () => {
       expect(second).not.toBe(first);
       expect(await prepared(db)).toEqual([]);
       expect(await byLength(2)).toEqual([{ id: 1 }, { id: 2 }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("leaves `*` unprepared, so a column added by another process changes nothing", async () => {
+    const db = open(10);
+    try {
+      const all = (id: number) => db.selectFrom("t").selectAll().where("id", "=", id).executeTakeFirst();
+      expect(await all(1)).toEqual({ id: 1, label: "one" });
+      // Another process's migration, on its own connection.
+      const other = new pg.Client({ connectionString: databaseUrl() });
+      await other.connect();
+      await other.query("ALTER TABLE t ADD COLUMN note text");
+      await other.end();
+      expect(await all(1)).toEqual({ id: 1, label: "one", note: null });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("replaces a connection whose prepared statements the server no longer has", async () => {
+    const db = open(10);
+    try {
+      const find = () => db.selectFrom("t").select("label").where("id", "=", 2).executeTakeFirst();
+      expect(await find()).toEqual({ label: "two" });
+      const first = await backend(db);
+      await sql`DEALLOCATE ALL`.execute(db);
+      // pg still believes the statement is prepared: this call fails, and the connection goes.
+      await expect(find()).rejects.toMatchObject({ code: "26000" });
+      expect(await backend(db)).not.toBe(first);
+      expect(await find()).toEqual({ label: "two" });
     } finally {
       await db.destroy();
     }

@@ -9,6 +9,20 @@ import type pg from "pg";
  */
 export const PREPARED_STATEMENTS_PER_CONNECTION = 400;
 
+/**
+ * `*` in a select list or RETURNING: the columns come from the table as it is now. A prepared
+ * statement would fail ("cached plan must not change result type") once another process's
+ * migration adds a column, so these stay unnamed.
+ */
+const STAR_COLUMNS = /(?:\bselect|\breturning|\.|,)\s*\*/i;
+
+/**
+ * Errors after which the connection's prepared statements cannot be trusted: the server no longer
+ * has one pg believes it has (26000), a plan's row type changed under it (0A000), or pg failed on
+ * our side before the server answered (no SQLSTATE), possibly between Parse and Bind.
+ */
+const UNTRUSTED = new Set(["26000", "0A000", undefined]);
+
 const NAME_CACHE_SIZE = 4000;
 const names = new Map<string, string>();
 
@@ -29,7 +43,7 @@ function statementName(text: string): string {
  * PostgreSQL reuses a generic plan. An unnamed statement is planned on every run, which measured
  * more than half of the database's time on the write paths (a voucher's reload alone planned for
  * 1 ms). Statements without parameters (transaction control, migration scripts, which may hold
- * several statements) are sent as before.
+ * several statements) and those that select `*` are sent as before.
  */
 export function preparedStatementPool(
   pool: pg.Pool,
@@ -53,6 +67,7 @@ export function preparedStatementPool(
 
 function preparingClient(client: pg.PoolClient, limit: number): PostgresPoolClient {
   const prepared = new Set<string>();
+  let untrusted = false;
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query<R>(
@@ -62,11 +77,14 @@ function preparingClient(client: pg.PoolClient, limit: number): PostgresPoolClie
     if (typeof sql !== "string") throw new Error("Cursors are not configured for this pool");
     const values = parameters ? [...parameters] : [];
     let result: Promise<pg.QueryResult>;
-    if (values.length === 0) result = client.query(sql, values);
+    if (values.length === 0 || STAR_COLUMNS.test(sql)) result = client.query(sql, values);
     else {
       const name = statementName(sql);
       prepared.add(name);
-      result = client.query({ name, text: sql, values });
+      result = client.query({ name, text: sql, values }).catch((error: unknown) => {
+        if (UNTRUSTED.has((error as { code?: string }).code)) untrusted = true;
+        throw error;
+      });
     }
     // pg's result is the one Kysely's own dialect reads (its `command` typed as any string).
     return result as Promise<unknown> as Promise<PostgresQueryResult<R>>;
@@ -76,6 +94,8 @@ function preparingClient(client: pg.PoolClient, limit: number): PostgresPoolClie
       return (client as { processID?: number }).processID;
     },
     query,
-    release: (destroy?: boolean) => client.release(destroy || prepared.size > limit),
+    // A connection that prepared too many statements, or whose statements may be broken, is
+    // closed and the pool opens a fresh one.
+    release: (destroy?: boolean) => client.release(destroy || untrusted || prepared.size > limit),
   };
 }
