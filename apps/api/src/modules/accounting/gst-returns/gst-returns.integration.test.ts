@@ -1,8 +1,10 @@
 import { addDays, fromPaise, gstinCheckCharacter, toPaise } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, desk, HOTEL_GSTIN, roomId, setGst, stay, t, useFreshApp } from "../../../testing/app-fixture";
+import { StatementCounter } from "../../../testing/statement-counter";
 
-useFreshApp();
+const counter = new StatementCounter();
+useFreshApp({ plugins: [counter] });
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -44,7 +46,7 @@ async function invoicedStay(
   return invoice.json();
 }
 
-async function groupInvoice(checkIn: string) {
+async function groupInvoice(checkIn: string, nights = 2) {
   const rooms = [await roomId("101"), await roomId("102")];
   const created = await api("POST", "/api/group-bookings", {
     groupBookingData: {
@@ -52,7 +54,7 @@ async function groupInvoice(checkIn: string) {
       contactPersonName: "K. Iyer",
       contactPersonPhone: "9876500000",
       checkInDate: checkIn,
-      checkOutDate: addDays(checkIn, 2),
+      checkOutDate: addDays(checkIn, nights),
       eventType: "wedding",
       groupDiscountPercentage: "10",
       isComplimentary: false,
@@ -323,6 +325,34 @@ describe("GSTR-1 of a month of the front desk's invoices", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
       /^Group invoice GI\/2026-27\/0001 states ₹\d+\.\d\d taxable and ₹\d+\.\d\d GST, but its stays now bill ₹\d+\.\d\d and ₹\d+\.\d\d; correct the stays before filing GSTR-1$/,
+    );
+  });
+});
+
+describe("several group invoices in a month", () => {
+  it("reads each group's stays as its own invoice billed them, a bill of supply between tax invoices", async () => {
+    await setGst(true);
+    travelTo("2026-10-05");
+    const first = await groupInvoice("2026-10-05");
+    await setGst(false);
+    travelTo("2026-10-09");
+    const billOfSupply = await groupInvoice("2026-10-09");
+    await setGst(true);
+    const beforeLast = await counter.statementsOf(() => gstr1("period=2026-10"));
+    travelTo("2026-10-13");
+    const last = await groupInvoice("2026-10-13", 3);
+    vi.useRealTimers();
+    // One more invoice in the month, not one more statement.
+    expect(await counter.statementsOf(() => gstr1("period=2026-10"))).toBe(beforeLast);
+    expect(toPaise(billOfSupply.invoice.taxAmount)).toBe(0);
+    expect(toPaise(first.invoice.taxAmount)).toBeGreaterThan(0);
+    expect(last.invoice.totalAmount).not.toBe(first.invoice.totalAmount);
+    const res = await gstr1("period=2026-10");
+    expect(res.statusCode, res.body).toBe(200);
+    const json = res.json();
+    // Both tax invoices, each matched against its own stays; the bill of supply is not in the return.
+    expect(paise(json.b2cs.flatMap((r: ItemDetails) => [r.txval, r.camt, r.samt]))).toBe(
+      toPaise(first.invoice.totalAmount) + toPaise(last.invoice.totalAmount),
     );
   });
 });

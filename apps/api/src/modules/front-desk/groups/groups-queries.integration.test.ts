@@ -1,38 +1,14 @@
 import { addDays } from "@atithi/domain";
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
 import { describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
-
-/** Counts the statements the app runs, so a loop of one statement per room shows as a number. */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
-    return result;
-  }
-}
+import { StatementCounter } from "../../../testing/statement-counter";
 
 const counter = new StatementCounter();
 useFreshApp({ plugins: [counter] });
 
 const ROOMS = 20;
 
-/** The statements `work` runs. */
-async function statementsOf(work: () => Promise<unknown>) {
-  const before = counter.count;
-  await work();
-  return counter.count - before;
-}
+const statementsOf = (work: () => Promise<unknown>) => counter.statementsOf(work);
 
 async function twentyRooms() {
   // The test app seeds three rooms; the rest are added here.

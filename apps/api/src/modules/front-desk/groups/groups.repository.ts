@@ -89,6 +89,29 @@ export interface InvoiceSeller {
 }
 
 export function groupsRepository(db: Database) {
+  /** A group's member stays with their room and guest, as the group's screens and invoice read them. */
+  const memberRows = () =>
+    db
+      .selectFrom("bookings")
+      .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+      .innerJoin("guests", "guests.id", "bookings.guestId")
+      .innerJoin("rooms", "rooms.id", "bookings.roomId")
+      .select([
+        "bookings.id",
+        "bookings.roomId",
+        "rooms.number as roomNumber",
+        "guests.name as guestName",
+        "bookings.adults",
+        "bookings.children",
+        "bookings.checkInDate",
+        "bookings.checkOutDate",
+        "bookings.totalAmount",
+        "bookings.chargesAmount",
+        "bookings.taxAmount",
+        "bookings.amountDue",
+        "bookings.paidAmount",
+        "bookings.status",
+      ]);
   return {
     async list(limit = 200) {
       const rows = await db
@@ -129,28 +152,17 @@ export function groupsRepository(db: Database) {
         .execute();
     },
     members(groupBookingId: string) {
-      return db
-        .selectFrom("bookings")
-        .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
-        .innerJoin("guests", "guests.id", "bookings.guestId")
-        .innerJoin("rooms", "rooms.id", "bookings.roomId")
-        .select([
-          "bookings.id",
-          "bookings.roomId",
-          "rooms.number as roomNumber",
-          "guests.name as guestName",
-          "bookings.adults",
-          "bookings.children",
-          "bookings.checkInDate",
-          "bookings.checkOutDate",
-          "bookings.totalAmount",
-          "bookings.chargesAmount",
-          "bookings.taxAmount",
-          "bookings.amountDue",
-          "bookings.paidAmount",
-          "bookings.status",
-        ])
+      return memberRows()
         .where("groupBookingItems.groupBookingId", "=", groupBookingId)
+        .orderBy("rooms.number")
+        .execute();
+    },
+    /** The members of several groups at once, each with its group's id. */
+    membersOfGroups(groupBookingIds: readonly string[]) {
+      return memberRows()
+        .select("groupBookingItems.groupBookingId")
+        .where("groupBookingItems.groupBookingId", "in", groupBookingIds)
+        .orderBy("groupBookingItems.groupBookingId")
         .orderBy("rooms.number")
         .execute();
     },

@@ -490,18 +490,34 @@ export async function issuedGroupInvoices(
   to: string,
 ): Promise<IssuedGroupInvoice[]> {
   const groups = groupsRepository(db);
-  const result: IssuedGroupInvoice[] = [];
-  for (const invoice of await groups.invoicesIssuedBetween(from, to)) {
+  const invoices = await groups.invoicesIssuedBetween(from, to);
+  if (invoices.length === 0) return [];
+  // A constant number of statements however many invoices the month has: every group's members at
+  // once, then the folios of all tax invoices' stays together, and of all bills of supply.
+  const members = await groups.membersOfGroups([...new Set(invoices.map((i) => i.groupBookingId))]);
+  const billed = invoices.map((invoice) => {
     const taxAmount = toPaise(invoice.taxAmount);
-    const kind = taxAmount > 0 ? "tax_invoice" : "bill_of_supply";
-    const members = (await groups.members(invoice.groupBookingId)).filter((m) => m.status !== "cancelled");
-    const lines = await staysFolioLines(db, members, kind === "tax_invoice");
-    const stays = members.map((member, i) => ({
-      checkInDate: member.checkInDate,
-      checkOutDate: member.checkOutDate,
-      lines: lines[i] ?? [],
-    }));
-    result.push({
+    return {
+      invoice,
+      taxAmount,
+      kind: taxAmount > 0 ? ("tax_invoice" as const) : ("bill_of_supply" as const),
+      members: members.filter((m) => m.groupBookingId === invoice.groupBookingId && m.status !== "cancelled"),
+    };
+  });
+  const linesByKind = async (kind: IssuedGroupInvoice["kind"]) => {
+    const stays = billed.filter((b) => b.kind === kind).flatMap((b) => b.members);
+    return stays.length > 0 ? staysFolioLines(db, stays, kind === "tax_invoice") : [];
+  };
+  const [taxInvoiceLines, billLines] = await Promise.all([
+    linesByKind("tax_invoice"),
+    linesByKind("bill_of_supply"),
+  ]);
+  const next = { tax_invoice: 0, bill_of_supply: 0 };
+  return billed.map(({ invoice, taxAmount, kind, members: stays }) => {
+    const lines = kind === "tax_invoice" ? taxInvoiceLines : billLines;
+    const first = next[kind];
+    next[kind] += stays.length;
+    return {
       invoiceNumber: invoice.invoiceNumber,
       invoiceDate: invoice.invoiceDate,
       groupName: invoice.groupName,
@@ -509,8 +525,11 @@ export async function issuedGroupInvoices(
       taxable: toPaise(invoice.subtotal) - toPaise(invoice.discountAmount),
       taxAmount,
       totalAmount: toPaise(invoice.totalAmount),
-      stays,
-    });
-  }
-  return result;
+      stays: stays.map((member, i) => ({
+        checkInDate: member.checkInDate,
+        checkOutDate: member.checkOutDate,
+        lines: lines[first + i] ?? [],
+      })),
+    };
+  });
 }
