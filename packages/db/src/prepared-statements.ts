@@ -17,6 +17,12 @@ export const PREPARED_STATEMENTS_PER_CONNECTION = 400;
 const STAR_COLUMNS = /(?:\bselect|\breturning|\.|,)\s*\*/i;
 
 /**
+ * One statement that reads or writes rows. Without parameters a text may hold several statements (a
+ * migration's script, which opens with a comment) or control the transaction; those stay unnamed.
+ */
+const ONE_STATEMENT = /^\s*(?:select|with|insert|update|delete)\b[^;]*$/i;
+
+/**
  * Errors after which the connection's prepared statements cannot be trusted: the server no longer
  * has one pg believes it has (26000), a plan's row type changed under it (0A000), or pg failed on
  * our side before the server answered (no SQLSTATE), possibly between Parse and Bind.
@@ -38,12 +44,12 @@ function statementName(text: string): string {
 }
 
 /**
- * The pool as Kysely's PostgreSQL dialect sees it, with every statement that has parameters sent
- * as a named prepared statement: each connection parses and plans it once, and after a few runs
+ * The pool as Kysely's PostgreSQL dialect sees it, with every statement that reads or writes rows
+ * sent as a named prepared statement: each connection parses and plans it once, and after a few runs
  * PostgreSQL reuses a generic plan. An unnamed statement is planned on every run, which measured
  * more than half of the database's time on the write paths (a voucher's reload alone planned for
- * 1 ms). Statements without parameters (transaction control, migration scripts, which may hold
- * several statements) and those that select `*` are sent as before.
+ * 1 ms). Transaction control, migration scripts (which may hold several statements) and
+ * statements that select `*` are sent as before.
  */
 export function preparedStatementPool(
   pool: pg.Pool,
@@ -77,7 +83,8 @@ function preparingClient(client: pg.PoolClient, limit: number): PostgresPoolClie
     if (typeof sql !== "string") throw new Error("Cursors are not configured for this pool");
     const values = parameters ? [...parameters] : [];
     let result: Promise<pg.QueryResult>;
-    if (values.length === 0 || STAR_COLUMNS.test(sql)) result = client.query(sql, values);
+    const named = (values.length > 0 || ONE_STATEMENT.test(sql)) && !STAR_COLUMNS.test(sql);
+    if (!named) result = client.query(sql, values);
     else {
       const name = statementName(sql);
       prepared.add(name);
