@@ -132,6 +132,41 @@ const sums = (row: { debit: string; credit: string } | undefined): Sums => ({
   credit: toPaise(row?.credit ?? "0"),
 });
 
+const LEDGER_LINE_COLUMNS = [
+  "voucherId",
+  "transactionDate",
+  "reference",
+  "createdBy",
+  "accountId",
+  "partyId",
+  "description",
+  "debitAmount",
+  "creditAmount",
+  "lineNo",
+] as const;
+
+/**
+ * The ledger lines (in LEDGER_LINE_COLUMNS' order) of the voucher `v`, a CTE of the same statement:
+ * every line sent as one JSON parameter, so a voucher of any length is one prepared statement.
+ */
+function linesOfVoucherV(
+  head: { date: string; reference: string | null; createdBy: string },
+  lines: readonly LedgerLineValues[],
+) {
+  const rows = lines.map((l) => ({
+    account_id: l.accountId,
+    party_id: l.partyId,
+    description: l.description,
+    debit_amount: l.debitAmount,
+    credit_amount: l.creditAmount,
+    line_no: l.lineNo,
+  }));
+  return sql`SELECT v.id, ${head.date}::date, ${head.reference}::text, ${head.createdBy}::text,
+    x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
+  FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
+    description text, debit_amount numeric, credit_amount numeric, line_no int)`;
+}
+
 /** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
 export function ledgerRepository(db: Database) {
   const voucherRows = () =>
@@ -253,14 +288,6 @@ export function ledgerRepository(db: Database) {
       head: { voucherDate: string; reference: string | null },
       lines: readonly LedgerLineValues[],
     ) {
-      const rows = lines.map((l) => ({
-        account_id: l.accountId,
-        party_id: l.partyId,
-        description: l.description,
-        debit_amount: l.debitAmount,
-        credit_amount: l.creditAmount,
-        line_no: l.lineNo,
-      }));
       await db
         .with("v", (q) =>
           q
@@ -272,23 +299,12 @@ export function ledgerRepository(db: Database) {
         )
         .with("d", (q) => q.deleteFrom("voucherLines").where("voucherId", "=", id).returning("id"))
         .insertInto("generalLedger")
-        .columns([
-          "voucherId",
-          "transactionDate",
-          "reference",
-          "createdBy",
-          "accountId",
-          "partyId",
-          "description",
-          "debitAmount",
-          "creditAmount",
-          "lineNo",
-        ])
+        .columns(LEDGER_LINE_COLUMNS)
         .expression(
-          sql`SELECT v.id, ${head.voucherDate}::date, ${head.reference}::text, ${values.approvedBy}::text,
-            x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
-          FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
-            description text, debit_amount numeric, credit_amount numeric, line_no int)`,
+          linesOfVoucherV(
+            { date: head.voucherDate, reference: head.reference, createdBy: values.approvedBy },
+            lines,
+          ),
         )
         .execute();
     },
@@ -441,14 +457,6 @@ export function ledgerRepository(db: Database) {
      * paths (a booking's first payment), where every round trip counts.
      */
     async insertPostedVoucher(values: Omit<VoucherValues, "status">, lines: readonly LedgerLineValues[]) {
-      const rows = lines.map((l) => ({
-        account_id: l.accountId,
-        party_id: l.partyId,
-        description: l.description,
-        debit_amount: l.debitAmount,
-        credit_amount: l.creditAmount,
-        line_no: l.lineNo,
-      }));
       const { id } = await db
         .with("v", (q) =>
           q
@@ -464,23 +472,12 @@ export function ledgerRepository(db: Database) {
         .with("l", (q) =>
           q
             .insertInto("generalLedger")
-            .columns([
-              "voucherId",
-              "transactionDate",
-              "reference",
-              "createdBy",
-              "accountId",
-              "partyId",
-              "description",
-              "debitAmount",
-              "creditAmount",
-              "lineNo",
-            ])
+            .columns(LEDGER_LINE_COLUMNS)
             .expression(
-              sql`SELECT v.id, ${values.voucherDate}::date, ${values.reference}::text, ${values.createdBy}::text,
-                x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
-              FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
-                description text, debit_amount numeric, credit_amount numeric, line_no int)`,
+              linesOfVoucherV(
+                { date: values.voucherDate, reference: values.reference, createdBy: values.createdBy },
+                lines,
+              ),
             )
             .returning("id"),
         )
