@@ -53,11 +53,41 @@ export async function seedStays(
            (check_in - 7)::timestamptz
     FROM stays
     RETURNING 1 AS n`.execute(db);
-  await sql`
-    INSERT INTO payments (booking_id, amount, payment_method, payment_date)
-    SELECT id, paid_amount, 'upi', check_in_date::timestamptz + interval '12 hours'
-    FROM bookings WHERE paid_amount > 0 AND check_in_date >= ${from}::date AND check_in_date < ${to}::date
-      AND room_id LIKE 'bench-r-%'`.execute(db);
+  // Each payment with its receipt voucher, as the hotel's books hold them (UPI clearing debited, guest
+  // advances credited), so a create checks against a ledger of real size, not an empty one. Written in
+  // bulk as bench/ledger.ts does: the vouchers analysed before their lines (the lines' key checks then
+  // use the index), the ledger's row triggers set aside (each voucher balances by construction) and
+  // the monthly snapshots rebuilt from the lines.
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      WITH p AS (
+        INSERT INTO payments (booking_id, amount, payment_method, payment_date)
+        SELECT id, paid_amount, 'upi', check_in_date::timestamptz + interval '12 hours'
+        FROM bookings WHERE paid_amount > 0 AND check_in_date >= ${from}::date AND check_in_date < ${to}::date
+          AND room_id LIKE 'bench-r-%'
+        RETURNING id, amount, payment_date::date AS d
+      )
+      INSERT INTO vouchers (id, voucher_number, voucher_type, voucher_date, status, total_amount, narration,
+        source_type, source_id)
+      SELECT 'bench-rv-' || p.id, 'BR/' || ${seed} || '/' || row_number() OVER (), 'receipt', p.d, 'posted',
+        p.amount, 'Bench receipt', 'payment', p.id
+      FROM p`.execute(trx);
+    await sql`ANALYZE vouchers`.execute(trx);
+    await sql`ALTER TABLE general_ledger DISABLE TRIGGER USER`.execute(trx);
+    await sql`
+      INSERT INTO general_ledger (account_id, voucher_id, transaction_date, debit_amount, credit_amount, line_no)
+      SELECT a.id, v.id, v.voucher_date, CASE WHEN k = 1 THEN v.total_amount ELSE 0 END,
+        CASE WHEN k = 2 THEN v.total_amount ELSE 0 END, k
+      FROM vouchers v CROSS JOIN generate_series(1, 2) AS k
+      JOIN chart_of_accounts a ON a.system_role = CASE WHEN k = 1 THEN 'upi_clearing' ELSE 'guest_advances' END
+      WHERE v.id LIKE 'bench-rv-%' AND v.voucher_number LIKE ${`BR/${seed}/%`}`.execute(trx);
+    await sql`ALTER TABLE general_ledger ENABLE TRIGGER USER`.execute(trx);
+    await sql`DELETE FROM account_balances`.execute(trx);
+    await sql`
+      INSERT INTO account_balances (account_id, month, debit, credit)
+      SELECT account_id, date_trunc('month', transaction_date)::date, sum(debit_amount), sum(credit_amount)
+      FROM general_ledger GROUP BY 1, 2`.execute(trx);
+  });
   await sql`ANALYZE`.execute(db);
   return inserted.rows.length;
 }

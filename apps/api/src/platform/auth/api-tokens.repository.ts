@@ -1,4 +1,5 @@
 import type { Database } from "@atithi/db";
+import { SESSION_USER_COLUMNS } from "./users.repository";
 
 export interface ApiTokenSummary {
   id: string;
@@ -28,7 +29,7 @@ export function apiTokensRepository(db: Database) {
       return db
         .selectFrom("apiTokens")
         .innerJoin("users", "users.id", "apiTokens.userId")
-        .selectAll("users")
+        .select(SESSION_USER_COLUMNS)
         .select(["apiTokens.id as tokenId", "apiTokens.lastUsedAt as tokenLastUsedAt"])
         .where("apiTokens.tokenHash", "=", tokenHash)
         .where("apiTokens.revokedAt", "is", null)

@@ -1,7 +1,7 @@
 import type { Database } from "@atithi/db";
 import { sessionsRepository } from "./sessions.repository";
 import { generateToken, hashToken } from "./tokens";
-import type { UserRow } from "./users.repository";
+import type { SessionUser } from "./users.repository";
 
 export const SESSION_COOKIE = "atithi_session";
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ export async function createSession(
 
 export interface ValidSession {
   sessionId: string;
-  user: UserRow;
+  user: SessionUser;
   expiresAt: Date;
   /** True when the expiry moved, so the cookie must be sent again. */
   renewed: boolean;

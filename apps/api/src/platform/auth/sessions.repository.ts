@@ -1,4 +1,5 @@
 import type { Database } from "@atithi/db";
+import { SESSION_USER_COLUMNS } from "./users.repository";
 
 export function sessionsRepository(db: Database) {
   return {
@@ -15,7 +16,7 @@ export function sessionsRepository(db: Database) {
       return db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.userId")
-        .selectAll("users")
+        .select(SESSION_USER_COLUMNS)
         .select(["sessions.id as sessionId", "sessions.expiresAt as sessionExpiresAt"])
         .where("sessions.id", "=", id)
         .executeTakeFirst();

@@ -17,7 +17,28 @@ export interface PublicUser {
 
 export type UserRow = Selectable<Users>;
 
-export function toPublicUser(row: UserRow): PublicUser {
+/**
+ * What a request knows of its signed-in user: never the password hash. Named, not `users.*`, so the
+ * lookup behind every request is a prepared statement (planned once per connection).
+ */
+export const SESSION_USER_COLUMNS = [
+  "users.id",
+  "users.username",
+  "users.role",
+  "users.firstName",
+  "users.lastName",
+  "users.email",
+  "users.isActive",
+  "users.lastLoginAt",
+  "users.createdAt",
+] as const;
+
+export type SessionUser = Pick<
+  UserRow,
+  (typeof SESSION_USER_COLUMNS)[number] extends `users.${infer C extends keyof UserRow}` ? C : never
+>;
+
+export function toPublicUser(row: SessionUser): PublicUser {
   return {
     id: row.id,
     username: row.username,

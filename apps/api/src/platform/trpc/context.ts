@@ -5,7 +5,7 @@ import { apiTokensRepository } from "../auth/api-tokens.repository";
 import { SESSION_COOKIE, validateSessionToken } from "../auth/session";
 import type { LoginThrottle } from "../auth/throttle";
 import { hashToken } from "../auth/tokens";
-import type { UserRow } from "../auth/users.repository";
+import type { SessionUser } from "../auth/users.repository";
 import type { Config } from "../config";
 import type { ObjectStorage } from "../storage/storage";
 
@@ -23,7 +23,7 @@ export interface SessionCookies {
 }
 
 export interface Context extends Services {
-  user: UserRow | null;
+  user: SessionUser | null;
   sessionId: string | null;
   authMethod: "session" | "token" | null;
   ipAddress: string;

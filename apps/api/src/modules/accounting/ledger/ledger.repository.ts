@@ -7,7 +7,7 @@ import {
   type VoucherStatus,
   type VoucherType,
 } from "@atithi/domain";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 
 export interface AccountRef {
   id: string;
@@ -146,25 +146,65 @@ const LEDGER_LINE_COLUMNS = [
 ] as const;
 
 /**
- * The ledger lines (in LEDGER_LINE_COLUMNS' order) of the voucher `v`, a CTE of the same statement:
- * every line sent as one JSON parameter, so a voucher of any length is one prepared statement.
+ * Lines sent as one JSON parameter, so a voucher of any length is one prepared statement, and read
+ * back as the rows of `x` (account_id, party_id, description, debit, credit, line_no).
  */
-function linesOfVoucherV(
-  head: { date: string; reference: string | null; createdBy: string },
-  lines: readonly LedgerLineValues[],
-) {
+function linesRecordset(lines: readonly (DraftLineValues & { lineNo: number })[]): RawBuilder<unknown> {
   const rows = lines.map((l) => ({
     account_id: l.accountId,
     party_id: l.partyId,
     description: l.description,
-    debit_amount: l.debitAmount,
-    credit_amount: l.creditAmount,
+    debit: l.debit,
+    credit: l.credit,
     line_no: l.lineNo,
   }));
-  return sql`SELECT v.id, ${head.date}::date, ${head.reference}::text, ${head.createdBy}::text,
-    x.account_id, x.party_id, x.description, x.debit_amount, x.credit_amount, x.line_no
-  FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
-    description text, debit_amount numeric, credit_amount numeric, line_no int)`;
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
+    description text, debit numeric, credit numeric, line_no int)`;
+}
+
+const LINE_FIELDS = sql`x.account_id, x.party_id, x.description, x.debit, x.credit, x.line_no`;
+
+/** The ledger lines (in LEDGER_LINE_COLUMNS' order) of the voucher `v`, a CTE of the same statement. */
+function linesOfVoucherV(
+  head: { date: string; reference: string | null; createdBy: string },
+  lines: readonly LedgerLineValues[],
+) {
+  const x = linesRecordset(lines.map((l) => ({ ...l, debit: l.debitAmount, credit: l.creditAmount })));
+  return sql`SELECT v.id, ${head.date}::date, ${head.reference}::text, ${head.createdBy}::text, ${LINE_FIELDS}
+  FROM v, ${x}`;
+}
+
+/**
+ * The lines of voucher `v` in `table` (its draft lines, or the ledger's once posted) as one JSON array
+ * in line order, amounts as decimal strings.
+ */
+function linesJson(table: RawBuilder<unknown>, debit: RawBuilder<unknown>, credit: RawBuilder<unknown>) {
+  return sql`(SELECT coalesce(json_agg(json_build_object('lineNo', l.line_no, 'accountId', l.account_id,
+      'accountCode', a.account_code, 'accountName', a.account_name, 'partyId', l.party_id,
+      'description', l.description, 'debit', ${debit}::text, 'credit', ${credit}::text) ORDER BY l.line_no), '[]')
+    FROM ${table} l JOIN chart_of_accounts a ON a.id = l.account_id WHERE l.voucher_id = v.id)`;
+}
+
+/** The columns of a draft's lines, in the order draftLinesOf selects them. */
+const DRAFT_LINE_COLUMNS = [
+  "voucherId",
+  "accountId",
+  "partyId",
+  "description",
+  "debit",
+  "credit",
+  "lineNo",
+] as const;
+
+/**
+ * A draft's lines, numbered from 1, as rows read from one JSON parameter: for the voucher `voucherId`,
+ * or for the one inserted by the statement's CTE `v`.
+ */
+function draftLinesOf(lines: readonly DraftLineValues[], voucherId?: string) {
+  const x = linesRecordset(lines.map((l, i) => ({ ...l, lineNo: i + 1 })));
+  return voucherId === undefined
+    ? sql`SELECT v.id, ${LINE_FIELDS} FROM v, ${x}`
+    : sql`SELECT ${voucherId}::text, ${LINE_FIELDS} FROM ${x}`;
 }
 
 /** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
@@ -352,14 +392,6 @@ export function ledgerRepository(db: Database) {
     },
     /** A draft voucher and its lines, in one statement. */
     async insertDraft(values: VoucherValues, lines: readonly DraftLineValues[]): Promise<string> {
-      const rows = lines.map((l, i) => ({
-        account_id: l.accountId,
-        party_id: l.partyId,
-        description: l.description,
-        debit: l.debit,
-        credit: l.credit,
-        line_no: i + 1,
-      }));
       const { id } = await db
         .with("v", (q) =>
           q
@@ -370,12 +402,8 @@ export function ledgerRepository(db: Database) {
         .with("l", (q) =>
           q
             .insertInto("voucherLines")
-            .columns(["voucherId", "accountId", "partyId", "description", "debit", "credit", "lineNo"])
-            .expression(
-              sql`SELECT v.id, x.account_id, x.party_id, x.description, x.debit, x.credit, x.line_no
-              FROM v, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(account_id text, party_id text,
-                description text, debit numeric, credit numeric, line_no int)`,
-            )
+            .columns(DRAFT_LINE_COLUMNS)
+            .expression(draftLinesOf(lines))
             .returning("id"),
         )
         .selectFrom("v")
@@ -383,15 +411,14 @@ export function ledgerRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    async insertDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
-      if (lines.length === 0) return;
+    /** A draft's lines replaced by `lines` (an edit). */
+    async replaceDraftLines(voucherId: string, lines: readonly DraftLineValues[]) {
+      await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
       await db
         .insertInto("voucherLines")
-        .values(lines.map((line, i) => ({ ...line, voucherId, lineNo: i + 1 })))
+        .columns(DRAFT_LINE_COLUMNS)
+        .expression(draftLinesOf(lines, voucherId))
         .execute();
-    },
-    async deleteDraftLines(voucherId: string) {
-      await db.deleteFrom("voucherLines").where("voucherId", "=", voucherId).execute();
     },
     /** A draft's lines with the accounts they name, as posting checks them. */
     async draftLinesWithAccounts(voucherId: string) {
@@ -500,18 +527,9 @@ export function ledgerRepository(db: Database) {
     async findVoucher(id: string): Promise<(VoucherRow & { lines: VoucherLineRow[] }) | undefined> {
       const row = await voucherRows()
         .select(
-          sql<VoucherLineRow[]>`CASE WHEN v.status = 'draft' THEN
-            (SELECT coalesce(json_agg(json_build_object('lineNo', l.line_no, 'accountId', l.account_id,
-               'accountCode', a.account_code, 'accountName', a.account_name, 'partyId', l.party_id,
-               'description', l.description, 'debit', l.debit::text, 'credit', l.credit::text)
-               ORDER BY l.line_no), '[]')
-             FROM voucher_lines l JOIN chart_of_accounts a ON a.id = l.account_id WHERE l.voucher_id = v.id)
-          ELSE
-            (SELECT coalesce(json_agg(json_build_object('lineNo', l.line_no, 'accountId', l.account_id,
-               'accountCode', a.account_code, 'accountName', a.account_name, 'partyId', l.party_id,
-               'description', l.description, 'debit', l.debit_amount::text, 'credit', l.credit_amount::text)
-               ORDER BY l.line_no), '[]')
-             FROM general_ledger l JOIN chart_of_accounts a ON a.id = l.account_id WHERE l.voucher_id = v.id)
+          sql<VoucherLineRow[]>`CASE WHEN v.status = 'draft'
+            THEN ${linesJson(sql`voucher_lines`, sql`l.debit`, sql`l.credit`)}
+            ELSE ${linesJson(sql`general_ledger`, sql`l.debit_amount`, sql`l.credit_amount`)}
           END`.as("lines"),
         )
         .where("v.id", "=", id)

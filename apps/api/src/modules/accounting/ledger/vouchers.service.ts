@@ -121,8 +121,7 @@ export function updateDraft({ db, userId }: Actor, input: UpdateVoucherInput): P
     const values = await draftValues(trx, fields);
     const ledger = ledgerRepository(trx);
     await ledger.updateDraft(id, values.voucher);
-    await ledger.deleteDraftLines(id);
-    await ledger.insertDraftLines(id, values.lines);
+    await ledger.replaceDraftLines(id, values.lines);
     const after = await detail(trx, id);
     await writeAudit(trx, {
       userId,

@@ -8,8 +8,6 @@ useFreshApp({ plugins: [counter] });
 
 const ROOMS = 20;
 
-const statementsOf = (work: () => Promise<unknown>) => counter.statementsOf(work);
-
 async function twentyRooms() {
   // The test app seeds three rooms; the rest are added here.
   await t.database.db
@@ -41,7 +39,7 @@ describe("a group's statements do not grow with its rooms", () => {
   it("creates, edits and invoices a 20-room group in a bounded number of statements", async () => {
     const roomIds = await twentyRooms();
     let id = "";
-    const created = await statementsOf(async () => {
+    const created = await counter.statementsOf(async () => {
       const res = await api(
         "POST",
         "/api/group-bookings",
@@ -51,7 +49,7 @@ describe("a group's statements do not grow with its rooms", () => {
       id = res.json().id;
     });
     // Every member renamed (a new guest each) and a night longer: each stay re-priced.
-    const edited = await statementsOf(async () => {
+    const edited = await counter.statementsOf(async () => {
       const res = await api(
         "PUT",
         `/api/group-bookings/${id}`,
@@ -59,7 +57,7 @@ describe("a group's statements do not grow with its rooms", () => {
       );
       expect(res.statusCode, res.body).toBe(200);
     });
-    const invoiced = await statementsOf(async () => {
+    const invoiced = await counter.statementsOf(async () => {
       const res = await api("POST", `/api/group-bookings/${id}/generate-invoice`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().members).toHaveLength(ROOMS);
@@ -80,11 +78,11 @@ describe("a group's statements do not grow with its rooms", () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json();
-    const checkedIn = await statementsOf(async () => {
+    const checkedIn = await counter.statementsOf(async () => {
       const res = await api("POST", `/api/group-bookings/${id}/check-in`);
       expect(res.statusCode, res.body).toBe(200);
     });
-    const checkedOut = await statementsOf(async () => {
+    const checkedOut = await counter.statementsOf(async () => {
       const res = await api("POST", `/api/group-bookings/${id}/check-out`);
       expect(res.statusCode, res.body).toBe(200);
     });
