@@ -11,6 +11,8 @@ export interface Outcome {
 
 export interface WalkResult {
   failures: Outcome[];
+  /** Requests not answered among others, but answered in time when sent again alone. */
+  lateOnce: Outcome[];
   /** Per route or procedure, how many of its requests were not sent because it hung the server. */
   skipped: Map<string, number>;
   requests: number;
@@ -54,10 +56,10 @@ const isFailure = (outcome: Outcome) => !answered(outcome) || (outcome.status as
 /**
  * Sends every request of `plan` (rebuilt from the seeds of each new server), `concurrency` at a
  * time, and collects those answered with 5xx or not in time. When one is not answered, the walk
- * stops taking new ones, and each unanswered one is sent again alone (unless it timed out alone; a
- * connection dropped once, with the server still answering, is a transport hiccup if the same
- * request is then answered): one that hangs the server is recorded, and the server is replaced by
- * a standby started in advance.
+ * stops taking new ones, and each unanswered one is sent again alone: one answered in time then was
+ * held up by its neighbours or the machine (a dropped connection, a slow disk under the other
+ * suites), and is listed as late once; one that times out again is a failure; one that hangs the
+ * server is recorded, and the server is replaced by a standby started in advance.
  * A guard first: a server that does not answer fails the walk with a message, not a wait.
  */
 export async function walk(
@@ -74,6 +76,7 @@ export async function walk(
   let sent = 0;
   let next = 0;
   const failures: Outcome[] = [];
+  const lateOnce: Outcome[] = [];
   // A route or procedure that hung the server once has shown its defect: the rest of its requests
   // are not sent, as each further hang costs seconds of restarting. Fix it, and they are.
   const hung = new Set<string>();
@@ -129,22 +132,16 @@ export async function walk(
           skipped.set(target, (skipped.get(target) ?? 0) + 1);
           continue;
         }
-        let outcome = first;
-        let alive: boolean;
-        if (unanswered.length === 1 && first.status === "timeout") {
-          // Nothing else was in flight: if the server is stuck, this request did it.
-          alive = await server.answers();
-        } else {
-          if (!(await server.answers())) await restart();
-          // Asked just after the request, the probe is late only if the request holds the server.
-          [outcome, alive] = await Promise.all([
-            send(server, first.request),
-            delay(PROBE_DELAY_MS).then(() => server.answers()),
-          ]);
-          sent++;
-        }
+        if (!(await server.answers())) await restart();
+        // Asked just after the request, the probe is late only if the request holds the server.
+        const [outcome, alive] = await Promise.all([
+          send(server, first.request),
+          delay(PROBE_DELAY_MS).then(() => server.answers()),
+        ]);
+        sent++;
         if (answered(outcome)) {
           if (isFailure(outcome)) failures.push(outcome);
+          else lateOnce.push(first);
         } else if (alive) {
           failures.push(outcome);
         } else {
@@ -157,7 +154,15 @@ export async function walk(
   } finally {
     await (await standby).stop();
   }
-  return { failures, skipped, requests: sent, ms: Math.round(performance.now() - started), restarts, server };
+  return {
+    failures,
+    lateOnce,
+    skipped,
+    requests: sent,
+    ms: Math.round(performance.now() - started),
+    restarts,
+    server,
+  };
 }
 
 /** The failures grouped by route or procedure, at most `perGroup` lines each, for a test's message. */
