@@ -25,6 +25,8 @@ import { createCaller } from "../src/router";
 import { type LoadResult, load, type RequestPlan } from "./load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Drafts entered for the approval scenario: more than 8 clients approve in 1 + `seconds` s here. */
+const APPROVALS = 6000 + 1000 * seconds;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const totalLines = Number(process.env.BENCH_LINES ?? 1_000_000);
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -214,6 +216,30 @@ async function main() {
   };
   await measurePosting("posting a voucher over HTTP (create + approve)", concurrency);
   await measurePosting("posting a voucher over HTTP (create + approve, 1 client)", 1);
+
+  // Posting proper: the approval that moves a draft's lines to the ledger, each request its own draft
+  // (entered beforehand, eight at a time, more than the run can approve).
+  const drafts: string[] = [];
+  for (let i = 0; i < APPROVALS; i += concurrency) {
+    const batch = Array.from({ length: concurrency }, (_, k) => voucherInput(posted + i + k));
+    drafts.push(...(await Promise.all(batch.map(async (v) => (await caller.vouchers.create(v)).id))));
+  }
+  posted += drafts.length;
+  const approvePlan: RequestPlan = {
+    url: "",
+    urls: drafts.map((id) => `${address}/api/erp/vouchers/${id}/approve`),
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    bodies: ["{}"],
+  };
+  const warm = await load("approve", approvePlan, { concurrency, seconds: 1 });
+  const { sent: approved, ...approvals } = await load("posting a draft over HTTP (approve)", approvePlan, {
+    concurrency,
+    seconds,
+    offset: warm.sent,
+  });
+  if (warm.sent + approved > drafts.length) throw new Error(`${APPROVALS} drafts were too few to approve`);
+  record(approvals, 30);
   await run("yardstick: auth.me (again)", get("/api/auth/user"));
 
   // The same reports' own cost, without HTTP and without concurrency: one caller, one after another.

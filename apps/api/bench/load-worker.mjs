@@ -14,9 +14,10 @@ await Promise.all(
     while (performance.now() < deadline) {
       const i = counter++;
       const body = plan.bodies ? plan.bodies[(offset + i) % plan.bodies.length] : undefined;
+      const first = plan.urls ? plan.urls[(offset + i) % plan.urls.length] : plan.url;
       const t0 = performance.now();
       try {
-        let res = await fetch(plan.url, { method: plan.method, headers: plan.headers, body });
+        let res = await fetch(first, { method: plan.method, headers: plan.headers, body });
         let text = await res.text();
         if (plan.followUp && res.ok) {
           const url = plan.followUp.url.replace("{id}", encodeURIComponent(JSON.parse(text).id));

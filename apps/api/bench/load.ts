@@ -6,6 +6,8 @@ export interface RequestPlan {
   method: "GET" | "POST";
   headers: Record<string, string>;
   bodies?: string[];
+  /** A URL per request, in place of `url` (each its own voucher to approve). */
+  urls?: string[];
   /**
    * A second request sent after each successful first one, timed together with it: its URL's
    * `{id}` is the first answer's `id` (posting a voucher: create the draft, then approve it).
