@@ -56,10 +56,12 @@ const isFailure = (outcome: Outcome) => !answered(outcome) || (outcome.status as
 /**
  * Sends every request of `plan` (rebuilt from the seeds of each new server), `concurrency` at a
  * time, and collects those answered with 5xx or not in time. When one is not answered, the walk
- * stops taking new ones, and each unanswered one is sent again alone: one answered in time then was
- * held up by its neighbours or the machine (a dropped connection, a slow disk under the other
- * suites), and is listed as late once; one that times out again is a failure; one that hangs the
- * server is recorded, and the server is replaced by a standby started in advance.
+ * stops taking new ones. One that left the server stuck, alone, hung it. Otherwise each is sent
+ * again alone: answered in time, it was held up by its neighbours or the machine (a dropped
+ * connection, a slow disk under the other suites) and is listed as late once, unless its target
+ * was late before; late again, it fails; the server stuck again, it hung it. A server stuck among
+ * several that each pass alone fails them all. A hung server is replaced by a standby started in
+ * advance.
  * A guard first: a server that does not answer fails the walk with a message, not a wait.
  */
 export async function walk(
@@ -99,6 +101,11 @@ export async function walk(
     if (rebuilt.length !== requests.length) throw new Error("a restarted server gave a different walk");
     requests = rebuilt;
   };
+  const recordHang = async (outcome: Outcome) => {
+    failures.push({ ...outcome, status: `${outcome.status}, server hung` });
+    hung.add(outcome.request.target);
+    await restart();
+  };
   /** The index of the next request to send, passing over those of targets that hung the server. */
   const take = (): number | undefined => {
     while (next < requests.length) {
@@ -126,13 +133,23 @@ export async function walk(
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
 
+      const hungBefore = hung.size;
+      let died = false;
       for (const first of unanswered) {
         const { target } = first.request;
         if (hung.has(target)) {
           skipped.set(target, (skipped.get(target) ?? 0) + 1);
           continue;
         }
-        if (!(await server.answers())) await restart();
+        if (!(await server.answers())) {
+          if (unanswered.length === 1) {
+            // Nothing else was unanswered: this request stopped the server.
+            await recordHang(first);
+            continue;
+          }
+          died = true;
+          await restart();
+        }
         // Asked just after the request, the probe is late only if the request holds the server.
         const [outcome, alive] = await Promise.all([
           send(server, first.request),
@@ -141,14 +158,19 @@ export async function walk(
         sent++;
         if (answered(outcome)) {
           if (isFailure(outcome)) failures.push(outcome);
+          // Late twice in the walk is no accident of the machine.
+          else if (lateOnce.some((late) => late.request.target === target)) failures.push(first);
           else lateOnce.push(first);
         } else if (alive) {
           failures.push(outcome);
         } else {
-          failures.push({ ...outcome, status: `${outcome.status}, server hung` });
-          hung.add(target);
-          await restart();
+          await recordHang(outcome);
         }
+      }
+      // The server stopped while several were in flight, and none of them stops it alone: a hang
+      // that needs the state they left is still a hang.
+      if (died && hung.size === hungBefore) {
+        for (const late of unanswered) failures.push({ ...late, status: `${late.status}, server hung` });
       }
     }
   } finally {
