@@ -126,7 +126,11 @@ async function main() {
   });
   const { token } = await caller.apiTokens.create({ name: "bench" });
   const headers = { authorization: `Bearer ${token}` };
-  const get = (path: string): RequestPlan => ({ url: `${address}${path}`, method: "GET", headers });
+  const get = (path: string): RequestPlan & { url: string } => ({
+    url: `${address}${path}`,
+    method: "GET",
+    headers,
+  });
 
   const results: (LoadResult & { target?: number; note?: string })[] = [];
   const record = (r: LoadResult, target?: number, note?: string) => {
@@ -135,7 +139,12 @@ async function main() {
       `  ${r.name}: p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, ${fmt(r.throughput, 0)} req/s${r.errors ? `, ${r.errors} errors` : ""}${target ? ` (target p95 < ${target} ms)` : ""}`,
     );
   };
-  const run = async (name: string, plan: RequestPlan, target?: number, clients = concurrency) => {
+  const run = async (
+    name: string,
+    plan: RequestPlan & { url: string },
+    target?: number,
+    clients = concurrency,
+  ) => {
     const check = await fetch(plan.url, { method: plan.method, headers: plan.headers });
     if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
     const warm = await load(name, plan, { concurrency: clients, seconds: 1 });
@@ -226,7 +235,6 @@ async function main() {
   }
   posted += drafts.length;
   const approvePlan: RequestPlan = {
-    url: "",
     urls: drafts.map((id) => `${address}/api/erp/vouchers/${id}/approve`),
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
@@ -238,7 +246,8 @@ async function main() {
     seconds,
     offset: warm.sent,
   });
-  if (warm.sent + approved > drafts.length) throw new Error(`${APPROVALS} drafts were too few to approve`);
+  if (warm.sent + approved > drafts.length)
+    throw new Error(`${drafts.length} drafts were too few to approve`);
   record(approvals, 30);
   await run("yardstick: auth.me (again)", get("/api/auth/user"));
 

@@ -22,6 +22,8 @@ function send(url, method, headers, body) {
       res.on("error", reject);
     });
     req.on("error", reject);
+    // A request stuck for good would stop the benchmark; it counts as an error instead.
+    req.setTimeout(30_000, () => req.destroy(new Error("no answer within 30 s")));
     req.end(body);
   });
 }

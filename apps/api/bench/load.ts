@@ -1,19 +1,19 @@
 import { Worker } from "node:worker_threads";
 
-/** What the load worker sends: one request shape, with a body per request when it has one. */
-export interface RequestPlan {
-  url: string;
+/**
+ * What the load worker sends: one request shape, with a body per request when it has one, and one
+ * URL for every request or a URL per request (each its own voucher to approve).
+ */
+export type RequestPlan = ({ url: string; urls?: undefined } | { url?: undefined; urls: string[] }) & {
   method: "GET" | "POST";
   headers: Record<string, string>;
   bodies?: string[];
-  /** A URL per request, in place of `url` (each its own voucher to approve). */
-  urls?: string[];
   /**
    * A second request sent after each successful first one, timed together with it: its URL's
    * `{id}` is the first answer's `id` (posting a voucher: create the draft, then approve it).
    */
   followUp?: { url: string; method: "POST"; body: string };
-}
+};
 
 export interface LoadResult {
   name: string;

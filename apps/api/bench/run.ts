@@ -138,7 +138,8 @@ async function main() {
   await run("bookings list, first page", get("/api/bookings?page=1&pageSize=50"));
   await run("dashboard stats", get("/api/dashboard/stats"));
   // Each request its own room-night, years ahead (from `firstDay`), so every create succeeds.
-  const creates = (firstDay: number, paidAmount: string): RequestPlan => ({
+  // Each scenario its own guests too (from `firstPhone`), so each creates its guest as a new stay does.
+  const creates = (firstDay: number, firstPhone: number, paidAmount: string): RequestPlan => ({
     url: `${address}/api/bookings`,
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
@@ -148,15 +149,15 @@ async function main() {
         checkInDate: addDays(today, firstDay + Math.floor(i / BENCH_ROOMS)),
         checkOutDate: addDays(today, firstDay + 1 + Math.floor(i / BENCH_ROOMS)),
         adults: 2,
-        guest: { name: `Bench ${i}`, phone: String(8000000000 + i) },
+        guest: { name: `Bench ${i}`, phone: String(firstPhone + i) },
         paidAmount,
       }),
     ),
   });
-  await run("create booking", creates(800, "1000"));
+  await run("create booking", creates(800, 8_000_000_000, "1000"));
   // Issue 12's yardstick for the postings: the same create with nothing paid, so no payment and no
   // voucher (it saves the payment's own insert too, so the share it gives is a lower bound).
-  await run("create booking, nothing paid (nothing posted)", creates(1100, "0"));
+  await run("create booking, nothing paid (nothing posted)", creates(1100, 8_100_000_000, "0"));
   await run("yardstick: auth.me (again)", get("/api/auth/user"));
 
   const yardstick = Math.max(
