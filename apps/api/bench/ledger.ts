@@ -22,6 +22,7 @@ import { usersRepository } from "../src/platform/auth/users.repository";
 import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
 import { createCaller } from "../src/router";
+import { writeLedgerLinesInBulk } from "./ledger-bulk";
 import { type LoadResult, load, type RequestPlan } from "./load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,8 +73,9 @@ async function main() {
       SELECT 'bench-v-' || n, 'BJ/' || n, 'journal', ${first}::date + (n % ${DAYS}), 'posted',
         ${amount(1)} + ${amount(2)}, 'Bench entry', 'Bench entry', ${admin.id}, ${admin.id}, now()
       FROM generate_series(1, ${vouchers}) AS n`.execute(trx);
-    await sql`ALTER TABLE general_ledger DISABLE TRIGGER USER`.execute(trx);
-    await sql`
+    await writeLedgerLinesInBulk(
+      trx,
+      sql`
       WITH acc AS (
         SELECT array_agg(id ORDER BY account_code) AS ids FROM chart_of_accounts WHERE NOT is_group AND is_active
       )
@@ -84,15 +86,8 @@ async function main() {
         CASE WHEN k % 2 = 1 THEN CASE WHEN k < 3 THEN ${amount(1)} ELSE ${amount(2)} END ELSE 0 END,
         CASE WHEN k % 2 = 0 THEN CASE WHEN k < 3 THEN ${amount(1)} ELSE ${amount(2)} END ELSE 0 END,
         k, 'Bench line', ${admin.id}
-      FROM generate_series(1, ${vouchers}) AS n CROSS JOIN generate_series(1, ${LINES_PER_VOUCHER}) AS k CROSS JOIN acc`.execute(
-      trx,
+      FROM generate_series(1, ${vouchers}) AS n CROSS JOIN generate_series(1, ${LINES_PER_VOUCHER}) AS k CROSS JOIN acc`,
     );
-    await sql`ALTER TABLE general_ledger ENABLE TRIGGER USER`.execute(trx);
-    // The monthly snapshots, once, exactly as the statement trigger keeps them.
-    await sql`
-      INSERT INTO account_balances (account_id, month, debit, credit)
-      SELECT account_id, date_trunc('month', transaction_date)::date, sum(debit_amount), sum(credit_amount)
-      FROM general_ledger GROUP BY 1, 2`.execute(trx);
   });
   await sql`VACUUM ANALYZE general_ledger`.execute(db);
   await sql`VACUUM ANALYZE account_balances`.execute(db);

@@ -1,6 +1,7 @@
 import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
+import { writeLedgerLinesInBulk } from "./ledger-bulk";
 
 export const BENCH_ROOMS = 300;
 const GUESTS = 50_000;
@@ -55,9 +56,8 @@ export async function seedStays(
     RETURNING 1 AS n`.execute(db);
   // Each payment with its receipt voucher, as the hotel's books hold them (UPI clearing debited, guest
   // advances credited), so a create checks against a ledger of real size, not an empty one. Written in
-  // bulk as bench/ledger.ts does: the vouchers analysed before their lines (the lines' key checks then
-  // use the index), the ledger's row triggers set aside (each voucher balances by construction) and
-  // the monthly snapshots rebuilt from the lines.
+  // bulk as bench/ledger.ts does, the vouchers analysed before their lines (the lines' key checks then
+  // use the index).
   await db.transaction().execute(async (trx) => {
     await sql`
       WITH p AS (
@@ -73,20 +73,16 @@ export async function seedStays(
         p.amount, 'Bench receipt', 'payment', p.id
       FROM p`.execute(trx);
     await sql`ANALYZE vouchers`.execute(trx);
-    await sql`ALTER TABLE general_ledger DISABLE TRIGGER USER`.execute(trx);
-    await sql`
+    await writeLedgerLinesInBulk(
+      trx,
+      sql`
       INSERT INTO general_ledger (account_id, voucher_id, transaction_date, debit_amount, credit_amount, line_no)
       SELECT a.id, v.id, v.voucher_date, CASE WHEN k = 1 THEN v.total_amount ELSE 0 END,
         CASE WHEN k = 2 THEN v.total_amount ELSE 0 END, k
       FROM vouchers v CROSS JOIN generate_series(1, 2) AS k
       JOIN chart_of_accounts a ON a.system_role = CASE WHEN k = 1 THEN 'upi_clearing' ELSE 'guest_advances' END
-      WHERE v.id LIKE 'bench-rv-%' AND v.voucher_number LIKE ${`BR/${seed}/%`}`.execute(trx);
-    await sql`ALTER TABLE general_ledger ENABLE TRIGGER USER`.execute(trx);
-    await sql`DELETE FROM account_balances`.execute(trx);
-    await sql`
-      INSERT INTO account_balances (account_id, month, debit, credit)
-      SELECT account_id, date_trunc('month', transaction_date)::date, sum(debit_amount), sum(credit_amount)
-      FROM general_ledger GROUP BY 1, 2`.execute(trx);
+      WHERE v.id LIKE 'bench-rv-%' AND v.voucher_number LIKE ${`BR/${seed}/%`}`,
+    );
   });
   await sql`ANALYZE`.execute(db);
   return inserted.rows.length;

@@ -58,10 +58,10 @@ const isFailure = (outcome: Outcome) => !answered(outcome) || (outcome.status as
  * time, and collects those answered with 5xx or not in time. When one is not answered, the walk
  * stops taking new ones. One that left the server stuck, alone, hung it. Otherwise each is sent
  * again alone: answered in time, it was held up by its neighbours or the machine (a dropped
- * connection, a slow disk under the other suites) and is listed as late once, unless its target
- * was late before; late again, it fails; the server stuck again, it hung it. A server stuck among
- * several that each pass alone fails them all. A hung server is replaced by a standby started in
- * advance.
+ * connection, a slow disk under the other suites) and is listed as late once, unless it timed out
+ * and its target did before; late again, it fails; the server stuck again, it hung it. A server
+ * stuck among several that each pass alone fails them all. A hung server is replaced by a standby
+ * started in advance.
  * A guard first: a server that does not answer fails the walk with a message, not a wait.
  */
 export async function walk(
@@ -158,8 +158,12 @@ export async function walk(
         sent++;
         if (answered(outcome)) {
           if (isFailure(outcome)) failures.push(outcome);
-          // Late twice in the walk is no accident of the machine.
-          else if (lateOnce.some((late) => late.request.target === target)) failures.push(first);
+          // Timed out twice in the walk is no accident of the machine (a dropped connection may be).
+          else if (
+            first.status === "timeout" &&
+            lateOnce.some((l) => l.request.target === target && l.status === "timeout")
+          )
+            failures.push(first);
           else lateOnce.push(first);
         } else if (alive) {
           failures.push(outcome);
