@@ -9,8 +9,8 @@ import { report, walk } from "./testing/boundary/walk";
  * accepted range, strings at and past their longest, huge and negative numbers, wrong types...):
  * nothing may answer 5xx or take over 2 s, and the server must still answer afterwards. The server
  * runs in a child process, so one stuck in a loop is detected, recorded, and replaced. A request
- * late among others is sent again alone, and fails only if it is late again: on a busy CI machine a
- * commit can wait on the disk.
+ * late among others is sent again alone, and fails if it is late again or its procedure or path
+ * timed out once before: on a busy CI machine one commit can wait on the disk, not two.
  */
 // PGlite runs one query at a time inside the server process, so requests in parallel only queue
 // there (measured: the walk takes half as long again); PostgreSQL gains a little from a few.
