@@ -14,6 +14,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { registerApiDocs } from "./api-docs";
+import { startVoucherNumbering } from "./modules/accounting/ledger";
 import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
 import { registerCsrfGuard } from "./platform/auth/csrf";
 import { closeConnectionsWhenClosing } from "./platform/close-connections";
@@ -163,6 +164,15 @@ export async function buildApp(
       return undefined;
     }
   };
+
+  // Posted vouchers get their numbers just after they commit, in batches (voucher-numbering.ts).
+  let numbering: ReturnType<typeof startVoucherNumbering> | undefined;
+  app.addHook("onReady", async () => {
+    numbering = startVoucherNumbering(services.db, (error) =>
+      app.log.error({ err: error }, "numbering posted vouchers failed"),
+    );
+  });
+  app.addHook("onClose", async () => numbering?.stop());
 
   app.setNotFoundHandler(async (req, reply) => {
     // Built files live under /assets/: a missing one is a real 404, never the app's HTML.

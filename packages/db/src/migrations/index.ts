@@ -18,6 +18,7 @@ import * as loginThrottle from "./20261123T0900-login-throttle";
 import * as dataChanges from "./20261124T0100-data-changes";
 import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-counter";
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
+import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0100-data-changes": dataChanges,
   "20261124T0110-retire-front-desk-counter": retireFrontDeskCounter,
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
+  "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
 };

@@ -9,6 +9,7 @@ import {
 } from "@atithi/domain";
 import { badRequest, notFound } from "../../../platform/errors";
 import { ledgerRepository, type Sums } from "./ledger.repository";
+import { numberPendingVouchers } from "./voucher-numbering";
 
 const add = (a: Sums, b: Sums): Sums => ({ debit: a.debit + b.debit, credit: a.credit + b.credit });
 
@@ -20,6 +21,8 @@ const add = (a: Sums, b: Sums): Sums => ({ debit: a.debit + b.debit, credit: a.c
  * expenses, a credit balance for liabilities, equity and revenue.
  */
 export async function accountLedger(db: Database, query: LedgerQuery) {
+  // The lines name their vouchers: those posted moments ago are numbered first.
+  await numberPendingVouchers(db);
   const ledger = ledgerRepository(db);
   const { from, to } = query;
   const offset = (query.page - 1) * LEDGER_PAGE_SIZE;

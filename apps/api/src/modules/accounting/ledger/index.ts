@@ -8,3 +8,4 @@ export type {
   ReverseOptions,
 } from "./posting.service";
 export { numberVoucherNow, postVoucher, reverseVoucher, sourceVoucher } from "./posting.service";
+export { numberPendingVouchers, startVoucherNumbering } from "./voucher-numbering";

@@ -7,7 +7,7 @@ import {
   type VoucherStatus,
   type VoucherType,
 } from "@atithi/domain";
-import { type RawBuilder, sql } from "kysely";
+import { CompiledQuery, type RawBuilder, sql } from "kysely";
 
 export interface AccountRef {
   id: string;
@@ -26,6 +26,12 @@ export interface LedgerLineValues {
   debitAmount: string;
   creditAmount: string;
   lineNo: number;
+}
+
+/** A new voucher's line, its account given by id or by system role. */
+export interface NewLedgerLineValues extends Omit<LedgerLineValues, "accountId"> {
+  accountId: string | null;
+  role: AccountRole | null;
 }
 
 export interface VoucherValues {
@@ -207,6 +213,53 @@ function draftLinesOf(lines: readonly DraftLineValues[], voucherId?: string) {
     : sql`SELECT ${voucherId}::text, ${LINE_FIELDS} FROM ${x}`;
 }
 
+/**
+ * A posted voucher and its ledger lines from the lines' JSON ($1) and the voucher's fields, as
+ * insertPostedVoucher sends them. Automatic postings ride on the hot paths (a booking's first
+ * payment): written as SQL text, the statement is sent without building a query for each posting,
+ * and it finds the accounts itself, saving a round trip. Columns are named, not `*`, so it stays a
+ * prepared statement.
+ */
+const POST_NEW_VOUCHER = /* sql */ `
+WITH x AS (
+  SELECT x.account_id, x.role, x.party_id, x.description, x.debit, x.credit, x.line_no
+  FROM jsonb_to_recordset($1::jsonb) AS x(account_id text, role text, party_id text, description text,
+    debit numeric, credit numeric, line_no int)
+),
+a AS (
+  SELECT c.id, c.account_code, c.account_name, c.account_type, c.system_role, c.is_active, c.is_group
+  FROM chart_of_accounts c
+  WHERE c.id IN (SELECT account_id FROM x) OR c.system_role IN (SELECT role FROM x)
+),
+r AS (
+  SELECT x.party_id, x.description, x.debit, x.credit, x.line_no, a.id AS account_id
+  FROM x LEFT JOIN a ON (a.id = x.account_id OR a.system_role = x.role) AND a.is_active AND NOT a.is_group
+),
+v AS (
+  INSERT INTO vouchers (number_prefix, voucher_type, voucher_date, total_amount, party_id, reference,
+    narration, description, source_type, source_id, reverses_voucher_id, created_by, approved_by,
+    approved_at, status)
+  SELECT $2::text, $3::text, $4::date, $5::numeric, $6::text, $7::text, $8::text, $8::text, $9::text,
+    $10::text, $11::text, $12::text, $13::text, CASE WHEN $13::text IS NULL THEN NULL ELSE now() END, 'posted'
+  WHERE NOT EXISTS (SELECT 1 FROM r WHERE r.account_id IS NULL)
+  RETURNING id
+),
+l AS (
+  INSERT INTO general_ledger (voucher_id, transaction_date, reference, created_by, account_id, party_id,
+    description, debit_amount, credit_amount, line_no)
+  SELECT v.id, $4::date, $7::text, $12::text, r.account_id, r.party_id, r.description, r.debit, r.credit,
+    r.line_no
+  FROM v, r
+  RETURNING id
+)
+SELECT (SELECT id FROM v) AS id,
+  CASE WHEN NOT EXISTS (SELECT 1 FROM v) THEN (
+    SELECT coalesce(json_agg(json_build_object('id', a.id, 'accountCode', a.account_code,
+      'accountName', a.account_name, 'accountType', a.account_type, 'systemRole', a.system_role,
+      'isActive', a.is_active, 'isGroup', a.is_group)), '[]')
+    FROM a
+  ) END AS accounts`;
+
 /** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
 export function ledgerRepository(db: Database) {
   const voucherRows = () =>
@@ -308,8 +361,7 @@ export function ledgerRepository(db: Database) {
      * voucher's number; later postings in the transaction are numbered at commit again.
      */
     async numberNow(id: string): Promise<string> {
-      await sql`SET CONSTRAINTS vouchers_number_at_commit IMMEDIATE`.execute(db);
-      await sql`SET CONSTRAINTS vouchers_number_at_commit DEFERRED`.execute(db);
+      await sql`SELECT number_vouchers(${id})`.execute(db);
       const row = await db
         .selectFrom("vouchers")
         .select("voucherNumber")
@@ -318,8 +370,13 @@ export function ledgerRepository(db: Database) {
       if (!row?.voucherNumber) throw new Error(`voucher ${id} was not numbered`);
       return row.voucherNumber;
     },
+    /** Numbers every posted voucher still without a number (20261124T0300); answers how many. */
+    async numberPending(): Promise<number> {
+      const { rows } = await sql<{ n: number }>`SELECT number_vouchers() AS n`.execute(db);
+      return rows[0]?.n ?? 0;
+    },
     /**
-     * A draft becomes posted, in one statement: numbered at commit, approved by whoever posts it,
+     * A draft becomes posted, in one statement: numbered after commit, approved by whoever posts it,
      * its draft lines replaced by ledger lines.
      */
     async postDraft(
@@ -480,38 +537,43 @@ export function ledgerRepository(db: Database) {
         .execute();
     },
     /**
-     * A posted voucher and its ledger lines in one statement: automatic postings ride on the hot
-     * paths (a booking's first payment), where every round trip counts.
+     * A posted voucher and its ledger lines, their accounts found by id or role, in one statement
+     * (POST_NEW_VOUCHER). Nothing is written unless every line's account takes postings; then the
+     * accounts found are answered instead, for the caller to say which line cannot be posted.
      */
-    async insertPostedVoucher(values: Omit<VoucherValues, "status">, lines: readonly LedgerLineValues[]) {
-      const { id } = await db
-        .with("v", (q) =>
-          q
-            .insertInto("vouchers")
-            .values({
-              ...values,
-              status: "posted",
-              description: values.narration,
-              approvedAt: values.approvedBy ? sql<Date>`now()` : null,
-            })
-            .returning("id"),
-        )
-        .with("l", (q) =>
-          q
-            .insertInto("generalLedger")
-            .columns(LEDGER_LINE_COLUMNS)
-            .expression(
-              linesOfVoucherV(
-                { date: values.voucherDate, reference: values.reference, createdBy: values.createdBy },
-                lines,
-              ),
-            )
-            .returning("id"),
-        )
-        .selectFrom("v")
-        .select("id")
-        .executeTakeFirstOrThrow();
-      return id;
+    async insertPostedVoucher(
+      values: Omit<VoucherValues, "status" | "voucherNumber">,
+      lines: readonly NewLedgerLineValues[],
+    ): Promise<{ id: string } | { accounts: AccountRef[] }> {
+      const rows = lines.map((l) => ({
+        account_id: l.accountId,
+        role: l.role,
+        party_id: l.partyId,
+        description: l.description,
+        debit: l.debitAmount,
+        credit: l.creditAmount,
+        line_no: l.lineNo,
+      }));
+      const { rows: answer } = await db.executeQuery<{ id: string | null; accounts: AccountRef[] | null }>(
+        CompiledQuery.raw(POST_NEW_VOUCHER, [
+          JSON.stringify(rows),
+          values.numberPrefix,
+          values.voucherType,
+          values.voucherDate,
+          values.totalAmount,
+          values.partyId,
+          values.reference,
+          values.narration,
+          values.sourceType,
+          values.sourceId,
+          values.reversesVoucherId,
+          values.createdBy,
+          values.approvedBy,
+        ]),
+      );
+      const row = answer[0];
+      if (row?.id) return { id: row.id };
+      return { accounts: row?.accounts ?? [] };
     },
     /** A voucher posted for a source (a payment, an invoice…), if any, and whether it was reversed. */
     sourceVoucher(sourceType: string, sourceId: string) {

@@ -10,6 +10,7 @@ import {
   reverseVoucher,
   sourceVoucher,
 } from "./posting.service";
+import { numberPendingVouchers } from "./voucher-numbering";
 
 useFreshApp();
 
@@ -47,6 +48,12 @@ const numberOf = async (id: string) =>
   (await db().selectFrom("vouchers").select("voucherNumber").where("id", "=", id).executeTakeFirstOrThrow())
     .voucherNumber;
 
+/** A voucher's number once the posted vouchers waiting for one are numbered, as after a commit. */
+const numberedAs = async (id: string) => {
+  await numberPendingVouchers(db());
+  return numberOf(id);
+};
+
 describe("posting to the general ledger", () => {
   it("numbers the voucher in its series, writes balanced lines and keeps the monthly balances", async () => {
     const first = await db()
@@ -55,8 +62,8 @@ describe("posting to the general ledger", () => {
     const second = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("250", "2026-12-02")));
-    expect(await numberOf(first.id)).toBe("RV/2026-27/0001");
-    expect(await numberOf(second.id)).toBe("RV/2026-27/0002");
+    expect(await numberedAs(first.id)).toBe("RV/2026-27/0001");
+    expect(await numberedAs(second.id)).toBe("RV/2026-27/0002");
     const lines = await db().selectFrom("generalLedger").selectAll().orderBy("lineNo").execute();
     expect(lines).toHaveLength(4);
     expect(await balances()).toEqual([
@@ -134,7 +141,7 @@ describe("posting to the general ledger", () => {
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("10", "2026-12-01")));
     // The refused posting took no number: the series has no gap.
-    expect(await numberOf(open.id)).toBe("RV/2026-27/0002");
+    expect(await numberedAs(open.id)).toBe("RV/2026-27/0002");
   });
 
   it("posts a source once, and finds the source's voucher", async () => {
@@ -143,7 +150,7 @@ describe("posting to the general ledger", () => {
     const posted = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, once));
-    const number = await numberOf(posted.id);
+    const number = await numberedAs(posted.id);
     expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({
       ...posted,
       voucherNumber: number,
@@ -180,7 +187,7 @@ describe("posting to the general ledger", () => {
     ]);
   });
 
-  it("numbers vouchers at commit: gap-free when a transaction rolls back, at once when asked", async () => {
+  it("numbers vouchers after commit: gap-free when a transaction rolls back, at once when asked", async () => {
     await expect(
       db()
         .transaction()
@@ -206,20 +213,41 @@ describe("posting to the general ledger", () => {
         return { first, second };
       });
     expect(await numberOf(first.id)).toBe("RV/2026-27/0001");
-    expect(await numberOf(second.id)).toBe("RV/2026-27/0002");
+    expect(await numberedAs(second.id)).toBe("RV/2026-27/0002");
   });
 
-  it("numbers vouchers committed together once each, without gaps", async () => {
-    const posted = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        db()
+  it("numbers vouchers once each, in order, without gaps, however many batches run", async () => {
+    const first: { id: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      first.push(
+        await db()
           .transaction()
           .execute((trx) => postVoucher(trx, receipt(String(i + 1)))),
+      );
+    }
+    await numberPendingVouchers(db());
+    expect(await Promise.all(first.map((p) => numberOf(p.id)))).toEqual(
+      ["0001", "0002", "0003", "0004", "0005"].map((n) => `RV/2026-27/${n}`),
+    );
+    // Postings and batches at once (several connections on PostgreSQL): the series' lock keeps
+    // batches from giving one number twice.
+    const work = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? db()
+              .transaction()
+              .execute((trx) => postVoucher(trx, receipt(String(i + 1))))
+          : numberPendingVouchers(db()),
       ),
     );
+    await numberPendingVouchers(db());
+    const posted = work.filter((w): w is { id: string } => typeof w === "object");
     const numbers = await Promise.all(posted.map((p) => numberOf(p.id)));
     expect(numbers.toSorted()).toEqual(
-      Array.from({ length: 10 }, (_, i) => `RV/2026-27/${String(i + 1).padStart(4, "0")}`),
+      Array.from({ length: 20 }, (_, i) => `RV/2026-27/${String(i + 6).padStart(4, "0")}`),
     );
+    const counter = await sql<{ lastValue: number }>`
+      SELECT last_value FROM document_sequences WHERE series = 'voucher:RV'`.execute(db());
+    expect(counter.rows[0]?.lastValue).toBe(25);
   });
 });

@@ -81,12 +81,21 @@ function checkedAccounts(lines: readonly Pick<PostingLineInput, "account">[], fo
   });
 }
 
+/** A line's values as the ledger keeps them, numbered from 1. */
+const lineValues = (line: PostingLineInput, i: number) => ({
+  partyId: line.partyId ?? null,
+  description: line.description ?? null,
+  debitAmount: fromPaise(line.debit),
+  creditAmount: fromPaise(line.credit),
+  lineNo: i + 1,
+});
+
 /**
  * The one path to the general ledger, for a new voucher and for an approved draft alike: checks the
  * lines balance and their accounts take postings, writes the voucher posted (a draft is updated in
- * place and its draft lines move to the ledger) and its ledger lines. The database numbers it in its
- * type's series for the financial year when the transaction commits (unique and gap-free, without
- * holding the series while the transaction runs); numberVoucherNow numbers it at once.
+ * place and its draft lines move to the ledger) and its ledger lines. It is numbered in its type's
+ * series for the financial year just after the transaction commits (voucher-numbering.ts: unique
+ * and gap-free, without the commit waiting for the series); numberVoucherNow numbers it at once.
  */
 async function post(
   trx: Database,
@@ -95,25 +104,12 @@ async function post(
 ): Promise<string> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
-  // A draft's lines were read with their accounts.
-  const accounts = draft
-    ? checkedAccounts(posting.lines, draft.accounts)
-    : await resolveAccounts(trx, posting.lines);
   const numberPrefix = voucherNumberPrefix(posting.voucherType, posting.date);
   const totalAmount = fromPaise(posting.lines.reduce((sum, l) => sum + l.debit, 0));
   const ledger = ledgerRepository(trx);
-  const lines = posting.lines.map((line, i) => ({
-    accountId: accounts[i]?.id ?? "",
-    partyId: line.partyId ?? null,
-    description: line.description ?? null,
-    debitAmount: fromPaise(line.debit),
-    creditAmount: fromPaise(line.credit),
-    lineNo: i + 1,
-  }));
   if (!draft) {
-    return ledger.insertPostedVoucher(
+    const inserted = await ledger.insertPostedVoucher(
       {
-        voucherNumber: null,
         numberPrefix,
         voucherType: posting.voucherType,
         voucherDate: posting.date,
@@ -127,9 +123,23 @@ async function post(
         createdBy: posting.userId,
         approvedBy: posting.userId,
       },
-      lines,
+      posting.lines.map((line, i) => ({
+        ...lineValues(line, i),
+        accountId: "accountId" in line.account ? line.account.accountId : null,
+        role: "role" in line.account ? line.account.role : null,
+      })),
     );
+    if ("id" in inserted) return inserted.id;
+    // Nothing was written: say which line's account cannot take postings.
+    checkedAccounts(posting.lines, inserted.accounts);
+    throw new Error("A voucher's accounts were refused without a reason");
   }
+  // A draft's lines were read with their accounts.
+  const accounts = checkedAccounts(posting.lines, draft.accounts);
+  const lines = posting.lines.map((line, i) => ({
+    ...lineValues(line, i),
+    accountId: accounts[i]?.id ?? "",
+  }));
   await ledger.postDraft(
     draft.id,
     { numberPrefix, totalAmount, approvedBy: posting.userId },
@@ -140,16 +150,18 @@ async function post(
 }
 
 /**
- * Posts a voucher at once (an automatic posting), in the caller's transaction, as the last thing it
- * writes: the database numbers it at commit, after the operation's own changes, so the series' lock
- * is held only for the moment before the commit. It checks again at commit that the voucher
- * balances and refuses lines dated in a closed period (409 "The books are closed through …").
+ * Posts a voucher at once (an automatic posting), in the caller's transaction; it is numbered just
+ * after the commit. The database checks again at commit that the voucher balances, and refuses
+ * lines dated in a closed period (409 "The books are closed through …").
  */
 export async function postVoucher(trx: Database, posting: Posting): Promise<{ id: string }> {
   return { id: await post(trx, posting) };
 }
 
-/** Numbers the transaction's posted vouchers now rather than at commit, and answers this one's number. */
+/**
+ * Numbers a voucher of the transaction now rather than after the commit, and answers its number. The
+ * series stays locked until the transaction ends.
+ */
 export async function numberVoucherNow(trx: Database, id: string): Promise<string> {
   return ledgerRepository(trx).numberNow(id);
 }
@@ -175,7 +187,7 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
   const draft = await lockVoucher(trx, id);
   if (draft.status !== "draft") {
     throw conflict(
-      `Only a draft voucher can be approved; ${draft.voucherNumber} is ${STATUS_WORDS[draft.status]}`,
+      `Only a draft voucher can be approved; ${draft.voucherNumber ?? "this voucher"} is ${STATUS_WORDS[draft.status]}`,
     );
   }
   const drafted = await ledgerRepository(trx).draftLinesWithAccounts(id);
@@ -248,8 +260,10 @@ export async function reverseVoucher(
     );
   }
   const ledger = ledgerRepository(trx);
+  // Posted moments ago, it may still be waiting for its number, which the reversal names.
+  const originalNumber = original.voucherNumber ?? (await numberVoucherNow(trx, id));
   const lines = await ledger.lines(id);
-  const narration = `Reversal of ${original.voucherNumber}${original.narration ? `: ${original.narration}` : ""}`;
+  const narration = `Reversal of ${originalNumber}${original.narration ? `: ${original.narration}` : ""}`;
   const reversalId = await post(trx, {
     voucherType: original.voucherType,
     date,

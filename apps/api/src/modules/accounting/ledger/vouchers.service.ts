@@ -12,7 +12,14 @@ import { writeAudit } from "../../../platform/audit";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { ledgerRepository, type VoucherLineRow, type VoucherRow } from "./ledger.repository";
-import { postDraft, resolveAccounts, reverseVoucher, VOUCHER_ENTITY } from "./posting.service";
+import {
+  numberVoucherNow,
+  postDraft,
+  resolveAccounts,
+  reverseVoucher,
+  VOUCHER_ENTITY,
+} from "./posting.service";
+import { numberPendingVouchers } from "./voucher-numbering";
 
 export interface VoucherDetail extends VoucherRow {
   lines: VoucherLineRow[];
@@ -24,13 +31,18 @@ async function detail(db: Database, id: string): Promise<VoucherDetail> {
   return voucher;
 }
 
-export const getVoucher = (db: Database, id: string) => detail(db, id);
+/** A voucher as shown: posted vouchers waiting for their number are numbered first. */
+export async function getVoucher(db: Database, id: string) {
+  await numberPendingVouchers(db);
+  return detail(db, id);
+}
 
 /** One page of vouchers (`pending` is a draft), newest first, and how many drafts await approval. */
 export async function listVouchers(
   db: Database,
   input: { status?: VoucherStatus | "pending"; voucherType?: VoucherType; page: number },
 ) {
+  await numberPendingVouchers(db);
   const ledger = ledgerRepository(db);
   const status = input.status === "pending" ? "draft" : input.status;
   const rows = await ledger.listVouchers(
@@ -145,10 +157,12 @@ export function deleteDraft({ db, userId }: Actor, id: string): Promise<{ id: st
   });
 }
 
-/** Approves and posts a draft; the approver is the signed-in user. */
-/** Read after the commit, which gives the voucher its number (see migration 20261123T0800). */
+/** Approves and posts a draft; the approver is the signed-in user. A person's voucher is answered numbered. */
 export async function approveVoucher({ db, userId }: Actor, id: string): Promise<VoucherDetail> {
-  await db.transaction().execute((trx) => postDraft(trx, id, userId));
+  await db.transaction().execute(async (trx) => {
+    await postDraft(trx, id, userId);
+    await numberVoucherNow(trx, id);
+  });
   return detail(db, id);
 }
 

@@ -2,6 +2,7 @@ import type { Database } from "@atithi/db";
 import type { AutoPostingSource, RevenueLine } from "@atithi/domain";
 import { translateDatabaseError } from "../../../platform/db/database-errors";
 import { DomainError } from "../../../platform/errors";
+import { numberPendingVouchers } from "../ledger";
 import { postingsRepository } from "./postings.repository";
 import {
   expenseCategoryAccount,
@@ -129,5 +130,7 @@ export async function postHistory(
       counts.failed.push({ source: event.source, id: event.id, reason: refusal.message });
     }
   }
+  // Numbered now, in the order posted, rather than when the server next runs.
+  await numberPendingVouchers(db);
   return counts;
 }
