@@ -9,7 +9,7 @@ import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
 import { usePropertyToday } from "../rooms/use-property-today";
-import { accountLabel } from "./voucher-display";
+import { accountLabel, UNNUMBERED } from "./voucher-display";
 
 /** A balance with its side: "₹1,200.00 Dr" / "Cr", by the account's normal side. */
 function balanceText(amount: string, normalSide: "debit" | "credit") {
@@ -124,7 +124,9 @@ export function AccountLedgerPage() {
                         {data.rows.map((row) => (
                           <Table.Tr key={row.id}>
                             <Table.Td style={{ whiteSpace: "nowrap" }}>{formatIndianDate(row.date)}</Table.Td>
-                            <Table.Td style={{ whiteSpace: "nowrap" }}>{row.voucherNumber}</Table.Td>
+                            <Table.Td style={{ whiteSpace: "nowrap" }}>
+                              {row.voucherNumber ?? UNNUMBERED.posted}
+                            </Table.Td>
                             <Table.Td>{row.description ?? ""}</Table.Td>
                             <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                               {Number(row.debit) === 0 ? "" : formatInr(row.debit)}

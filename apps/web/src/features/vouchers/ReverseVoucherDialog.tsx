@@ -61,8 +61,8 @@ function ReverseForm({
     >
       <Stack>
         <Text size="sm">
-          {voucher.voucherNumber} stays in the books and is marked cancelled; a reversing voucher with its
-          debits and credits swapped is posted on the date below. This cannot be undone.
+          {voucher.voucherNumber ?? "This voucher"} stays in the books and is marked cancelled; a reversing
+          voucher with its debits and credits swapped is posted on the date below. This cannot be undone.
         </Text>
         <DateField label="Reversal Date" withAsterisk value={date} onChange={setDate} error={error} />
         <Group justify="flex-end">

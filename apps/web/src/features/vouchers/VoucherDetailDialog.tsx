@@ -5,7 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
-import { isReversible, statusColor, statusLabel, typeLabel, type VoucherDetail } from "./voucher-display";
+import {
+  isReversible,
+  statusColor,
+  statusLabel,
+  typeLabel,
+  UNNUMBERED,
+  type VoucherDetail,
+} from "./voucher-display";
 
 export interface VoucherActions {
   /** Whether the signed-in user may write and approve (`erp.write`). */
@@ -73,7 +80,7 @@ function VoucherBody({
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Text fw={700} size="lg" component="h3" m={0}>
-            {v.voucherNumber ?? "Draft (not yet numbered)"}
+            {v.voucherNumber ?? (v.status === "draft" ? "Draft (not yet numbered)" : UNNUMBERED.posted)}
           </Text>
           <Text size="sm" c="dimmed">
             {typeLabel(v.voucherType)} voucher of {formatIndianDate(v.voucherDate)}

@@ -35,6 +35,7 @@ import {
   useRefreshVouchers,
   type Voucher,
   type VoucherDetail,
+  voucherName,
 } from "./voucher-display";
 
 type StatusFilter = "all" | "pending" | "posted" | "cancelled";
@@ -348,17 +349,10 @@ function VoucherCards({ vouchers, ...actions }: VoucherTableProps) {
   return (
     <Stack gap="xs">
       {vouchers.map((v) => (
-        <Paper
-          key={v.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={v.voucherNumber ?? "Draft"}
-        >
+        <Paper key={v.id} withBorder radius="md" p="sm" component="article" aria-label={voucherName(v)}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{v.voucherNumber ?? "Draft"}</Text>
+              <Text fw={600}>{voucherName(v)}</Text>
               <Text size="sm" c="dimmed">
                 {formatIndianDate(v.voucherDate)} · {typeLabel(v.voucherType)}
               </Text>
@@ -400,12 +394,12 @@ function VoucherTable({ vouchers, ...actions }: VoucherTableProps) {
           {vouchers.map((v) => (
             <Table.Tr
               key={v.id}
-              aria-label={v.voucherNumber ?? `Draft: ${v.narration ?? typeLabel(v.voucherType)}`}
+              aria-label={v.voucherNumber ?? `${voucherName(v)}: ${v.narration ?? typeLabel(v.voucherType)}`}
             >
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {v.voucherNumber ?? (
                   <Text span c="dimmed" size="sm">
-                    Draft
+                    {voucherName(v)}
                   </Text>
                 )}
               </Table.Td>

@@ -32,6 +32,13 @@ export function statusColor(status: string): string {
   return STATUS_COLORS[status as VoucherStatus] ?? "gray";
 }
 
+/** What a voucher without a number is: a draft, or posted and numbered within a moment. */
+export const UNNUMBERED = { draft: "Draft", posted: "Being numbered" } as const;
+
+/** A voucher's number, or what it is while it has none. */
+export const voucherName = (v: { voucherNumber: string | null; status: string }) =>
+  v.voucherNumber ?? (v.status === "draft" ? UNNUMBERED.draft : UNNUMBERED.posted);
+
 /** An account as a select shows it: "1100 · Cash in Hand". */
 export const accountLabel = (a: { accountCode: string; accountName: string }) =>
   `${a.accountCode} · ${a.accountName}`;

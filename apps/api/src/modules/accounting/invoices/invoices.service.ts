@@ -53,7 +53,7 @@ import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { taxConfig } from "../../back-office/tax-settings";
 import { findItem } from "../items";
-import { numberVoucherNow, postVoucher } from "../ledger";
+import { numberPendingVouchers, numberVoucherNow, postVoucher } from "../ledger";
 import { findParty } from "../parties";
 import { type InvoiceLineValues, type IssuedParties, invoicesRepository } from "./invoices.repository";
 
@@ -219,6 +219,8 @@ function summary(row: HeadRow, today: string): InvoiceSummary {
 }
 
 export async function getInvoice(db: Database, id: string, timeZone: string): Promise<InvoiceView> {
+  // Its payments name their vouchers: those received moments ago are numbered first.
+  await numberPendingVouchers(db);
   const repo = invoicesRepository(db);
   const row = await repo.find(id);
   if (!row) throw notFound("Invoice");

@@ -357,8 +357,8 @@ export function ledgerRepository(db: Database) {
         .execute();
     },
     /**
-     * Fires the transaction's pending numbering (migration 20261123T0800) now and answers the
-     * voucher's number; later postings in the transaction are numbered at commit again.
+     * Numbers the voucher now, in the caller's transaction, after its series' vouchers still waiting
+     * (migration 20261124T0300), and answers its number; the series stays locked until the end.
      */
     async numberNow(id: string): Promise<string> {
       await sql`SELECT number_vouchers(${id})`.execute(db);

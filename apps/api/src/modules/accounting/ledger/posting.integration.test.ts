@@ -3,6 +3,7 @@ import { toPaise } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { desk, t, useFreshApp } from "../../../testing/app-fixture";
+import { onPostgres } from "../../../testing/races";
 import {
   numberVoucherNow,
   type Posting,
@@ -250,4 +251,45 @@ describe("posting to the general ledger", () => {
       SELECT last_value FROM document_sequences WHERE series = 'voucher:RV'`.execute(db());
     expect(counter.rows[0]?.lastValue).toBe(25);
   });
+
+  it.skipIf(!onPostgres)(
+    "a batch passes over a series another transaction is numbering, and never gives a number twice (two connections: PostgreSQL only)",
+    async () => {
+      const earlier = await db()
+        .transaction()
+        .execute((trx) => postVoucher(trx, receipt("5")));
+      expect(await numberedAs(earlier.id)).toBe("RV/2026-27/0001");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const isHolding = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const first = db()
+        .transaction()
+        .execute(async (trx) => {
+          const voucher = await postVoucher(trx, receipt("1"));
+          const number = await numberVoucherNow(trx, voucher.id);
+          holding();
+          await held;
+          return number;
+        });
+      await isHolding;
+      const second = await db()
+        .transaction()
+        .execute((trx) => postVoucher(trx, receipt("2")));
+      // The series is held by the open transaction: the batch leaves it, rather than wait or reuse 0002.
+      const batch = numberPendingVouchers(db());
+      const outcome = await Promise.race([
+        batch,
+        new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2000)),
+      ]).finally(release);
+      expect(outcome).toBe(0);
+      await batch;
+      expect(await first).toBe("RV/2026-27/0002");
+      expect(await numberedAs(second.id)).toBe("RV/2026-27/0003");
+    },
+  );
 });

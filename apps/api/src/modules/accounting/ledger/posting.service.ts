@@ -180,8 +180,8 @@ async function lockVoucher(trx: Database, id: string): Promise<VoucherHead> {
 
 /**
  * Approves a draft: under the voucher's row lock (so approvals sent together post it once, the rest
- * 409), moves its lines to the general ledger; the approver is recorded and audited. The voucher is
- * numbered when the transaction commits.
+ * 409), moves its lines to the general ledger; the approver is recorded and audited. It is numbered
+ * after the commit, or at once with numberVoucherNow.
  */
 export async function postDraft(trx: Database, id: string, userId: string): Promise<void> {
   const draft = await lockVoucher(trx, id);

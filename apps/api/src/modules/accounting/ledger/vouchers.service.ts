@@ -118,7 +118,7 @@ async function lockDraft(db: Database, id: string, doing: string) {
   if (!voucher) throw notFound("Voucher");
   if (voucher.status !== "draft") {
     throw conflict(
-      `Only a draft voucher can be ${doing}; ${voucher.voucherNumber} is ${voucher.status}` +
+      `Only a draft voucher can be ${doing}; ${voucher.voucherNumber ?? "this voucher"} is ${voucher.status}` +
         (voucher.status === "posted" ? " (reverse it instead)" : ""),
     );
   }

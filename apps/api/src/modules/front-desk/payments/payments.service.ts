@@ -37,8 +37,7 @@ export function insertPayment(
 
 /**
  * The payment's voucher (a refund's, for a refund), dated the day it was received in the property's
- * zone: the last step of the transaction that records it, so the voucher series' row lock is held
- * for the shortest time.
+ * zone, in the transaction that records it; it is numbered just after the commit.
  */
 export function postPayment(trx: Database, payment: PaymentDto, userId: string, timeZone: string) {
   return postGuestMoney(trx, {
