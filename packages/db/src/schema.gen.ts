@@ -848,6 +848,7 @@ export interface Vouchers {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string | null;
+  entryOrder: Generated<number>;
   id: Generated<string>;
   narration: string | null;
   numberPrefix: string | null;
