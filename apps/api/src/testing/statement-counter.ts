@@ -16,7 +16,7 @@ export class StatementCounter implements KyselyPlugin {
   count = 0;
   readonly #numbering = new WeakSet<object>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "RawNode" && node.sqlFragments.join("?").includes("number_vouchers(")) {
+    if (node.kind === "RawNode" && node.sqlFragments.join("?").includes("number_vouchers()")) {
       this.#numbering.add(queryId);
     }
     return node;

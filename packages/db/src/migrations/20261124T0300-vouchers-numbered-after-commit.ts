@@ -14,7 +14,7 @@ import { runScript } from "../script";
  * - `number_vouchers(id)` numbers one voucher at once, in the caller's transaction, for code that
  *   answers with the number (a reversal, an invoice, a closing voucher), after the vouchers of its
  *   series still waiting, so numbers follow the order of entry. It holds the series until that
- *   transaction ends, as before.
+ *   transaction ends, as before. `number_voucher(id)` does so and answers the number.
  * The server runs a batch every 200 ms, and before it shows vouchers.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -83,6 +83,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         total := total + counted;
       END LOOP;
       RETURN total;
+    END
+    $$;
+
+    -- One voucher numbered now, answering its number in the same round trip.
+    CREATE FUNCTION number_voucher(voucher_id text) RETURNS text LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM number_vouchers(voucher_id);
+      RETURN (SELECT voucher_number FROM vouchers WHERE id = voucher_id);
     END
     $$;
     `,

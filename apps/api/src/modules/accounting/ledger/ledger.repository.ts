@@ -361,14 +361,12 @@ export function ledgerRepository(db: Database) {
      * (migration 20261124T0300), and answers its number; the series stays locked until the end.
      */
     async numberNow(id: string): Promise<string> {
-      await sql`SELECT number_vouchers(${id})`.execute(db);
-      const row = await db
-        .selectFrom("vouchers")
-        .select("voucherNumber")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row?.voucherNumber) throw new Error(`voucher ${id} was not numbered`);
-      return row.voucherNumber;
+      const { rows } = await sql<{ number: string | null }>`SELECT number_voucher(${id}) AS number`.execute(
+        db,
+      );
+      const number = rows[0]?.number;
+      if (!number) throw new Error(`voucher ${id} was not numbered`);
+      return number;
     },
     /** Numbers every posted voucher still without a number (20261124T0300); answers how many. */
     async numberPending(): Promise<number> {
