@@ -260,6 +260,25 @@ SELECT (SELECT id FROM v) AS id,
     FROM a
   ) END AS accounts`;
 
+/**
+ * POST_NEW_VOUCHER after `source`, a statement that writes what the voucher records (a payment),
+ * as one statement: `source` keeps its parameters $1…$n and the posting's follow them.
+ */
+function postingAfter(source: string, sourceParameters: number): string {
+  const key = `${sourceParameters}:${source}`;
+  let text = postingAfterCache.get(key);
+  if (text === undefined) {
+    if (postingAfterCache.size >= 100) postingAfterCache.clear();
+    text = `WITH s AS (${source}),${POST_NEW_VOUCHER.replace(/^\s*WITH/, "").replace(
+      /\$(\d+)/g,
+      (_, n: string) => `$${Number(n) + sourceParameters}`,
+    )}`;
+    postingAfterCache.set(key, text);
+  }
+  return text;
+}
+const postingAfterCache = new Map<string, string>();
+
 /** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
 export function ledgerRepository(db: Database) {
   const voucherRows = () =>
@@ -536,12 +555,14 @@ export function ledgerRepository(db: Database) {
     },
     /**
      * A posted voucher and its ledger lines, their accounts found by id or role, in one statement
-     * (POST_NEW_VOUCHER). Nothing is written unless every line's account takes postings; then the
-     * accounts found are answered instead, for the caller to say which line cannot be posted.
+     * (POST_NEW_VOUCHER), after `source` when given (the write the voucher records). Nothing of the
+     * voucher is written unless every line's account takes postings; then the accounts found are
+     * answered instead, for the caller to say which line cannot be posted (and roll back `source`).
      */
     async insertPostedVoucher(
       values: Omit<VoucherValues, "status" | "voucherNumber">,
       lines: readonly NewLedgerLineValues[],
+      source?: CompiledQuery,
     ): Promise<{ id: string } | { accounts: AccountRef[] }> {
       const rows = lines.map((l) => ({
         account_id: l.accountId,
@@ -553,7 +574,8 @@ export function ledgerRepository(db: Database) {
         line_no: l.lineNo,
       }));
       const { rows: answer } = await db.executeQuery<{ id: string | null; accounts: AccountRef[] | null }>(
-        CompiledQuery.raw(POST_NEW_VOUCHER, [
+        CompiledQuery.raw(source ? postingAfter(source.sql, source.parameters.length) : POST_NEW_VOUCHER, [
+          ...(source?.parameters ?? []),
           JSON.stringify(rows),
           values.numberPrefix,
           values.voucherType,

@@ -12,6 +12,7 @@ import {
   type VoucherType,
   voucherNumberPrefix,
 } from "@atithi/domain";
+import type { CompiledQuery } from "kysely";
 import { writeAudit } from "../../../platform/audit";
 import { badRequest, conflict, DomainError, notFound } from "../../../platform/errors";
 import { type AccountRef, ledgerRepository, type VoucherHead } from "./ledger.repository";
@@ -100,7 +101,7 @@ const lineValues = (line: PostingLineInput, i: number) => ({
 async function post(
   trx: Database,
   posting: Posting,
-  draft?: { id: string; accounts: readonly AccountRef[] },
+  { draft, source }: { draft?: { id: string; accounts: readonly AccountRef[] }; source?: CompiledQuery } = {},
 ): Promise<string> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
@@ -128,6 +129,7 @@ async function post(
         accountId: "accountId" in line.account ? line.account.accountId : null,
         role: "role" in line.account ? line.account.role : null,
       })),
+      source,
     );
     if ("id" in inserted) return inserted.id;
     // Nothing was written: say which line's account cannot take postings.
@@ -153,9 +155,17 @@ async function post(
  * Posts a voucher at once (an automatic posting), in the caller's transaction; it is numbered just
  * after the commit. The database checks again at commit that the voucher balances, and refuses
  * lines dated in a closed period (409 "The books are closed through …").
+ *
+ * `source`, a statement that writes what the voucher records (a payment, whose id the caller chose),
+ * is sent with the voucher as one statement: one round trip for the event and its posting. It must
+ * not return rows; if the voucher is refused, the error rolls the caller's transaction back with it.
  */
-export async function postVoucher(trx: Database, posting: Posting): Promise<{ id: string }> {
-  return { id: await post(trx, posting) };
+export async function postVoucher(
+  trx: Database,
+  posting: Posting,
+  source?: CompiledQuery,
+): Promise<{ id: string }> {
+  return { id: await post(trx, posting, { source }) };
 }
 
 /**
@@ -209,7 +219,7 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
         description: line.description,
       })),
     },
-    { id, accounts: drafted.map((d) => d.account) },
+    { draft: { id, accounts: drafted.map((d) => d.account) } },
   ).catch((error: unknown) => {
     throw error instanceof DomainError && error.kind === "bad_request" ? conflict(error.message) : error;
   });

@@ -13,10 +13,12 @@ import {
   today,
   useFreshApp,
 } from "../../../testing/app-fixture";
+import { StatementCounter } from "../../../testing/statement-counter";
 import { staysRevenue } from "../../front-desk/bookings";
 import { postHistory } from "./post-history";
 
-useFreshApp();
+const counter = new StatementCounter();
+useFreshApp({ plugins: [counter] });
 
 const db = (): Database => t.database.db;
 const ZONE = "Asia/Kolkata";
@@ -289,6 +291,53 @@ describe("the hotel's operations in the books", () => {
     expect(await db().selectFrom("vouchers").select("sourceType").execute()).toEqual([
       { sourceType: "expense" },
     ]);
+  });
+
+  it("a payment and its voucher are written by one statement, and a refused voucher takes the payment with it", async () => {
+    let bookingId = "";
+    const create = (room: string, phone: string, paidAmount: string) =>
+      counter.statementsOf(async () => {
+        const res = await api("POST", "/api/bookings", {
+          guest: { name: `Guest ${phone}`, phone },
+          roomId: await roomId(room),
+          checkInDate: today(),
+          checkOutDate: addDays(today(), 1),
+          adults: 2,
+          paidAmount,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        bookingId = res.json().id;
+      });
+    // The room is looked up outside the create's own statements: count the lookup in both.
+    const unpaid = await create("101", "9820000101", "0");
+    const paid = await create("102", "9820000102", "500");
+    expect(paid - unpaid).toBe(1);
+    const payment = await db()
+      .selectFrom("payments")
+      .select(["id", sql<string>`(payment_date AT TIME ZONE ${ZONE})::date::text`.as("day")])
+      .executeTakeFirstOrThrow();
+    expect(await vouchersOf("payment")).toEqual([
+      {
+        sourceId: payment.id,
+        type: "receipt",
+        date: payment.day,
+        lines: [
+          ["cash", "Dr", "500.00"],
+          ["guest_advances", "Cr", "500.00"],
+        ],
+      },
+    ]);
+
+    await sql`UPDATE chart_of_accounts SET is_active = false WHERE system_role = 'cash'`.execute(db());
+    const refused = await api("POST", "/api/payments", {
+      bookingId,
+      amount: "100",
+      paymentMethod: "cash",
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/^Line 1: account \d+ Cash.* is inactive$/);
+    expect(await db().selectFrom("payments").select("id").execute()).toEqual([{ id: payment.id }]);
+    expect(await vouchersOf("payment")).toHaveLength(1);
   });
 
   it("a new expense category gets its own expense account, coded with the next free 6xxx number", async () => {

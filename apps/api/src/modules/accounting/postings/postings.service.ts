@@ -14,6 +14,7 @@ import {
   stayAlreadyRecognised,
   toPaise,
 } from "@atithi/domain";
+import type { CompiledQuery } from "kysely";
 import { conflict, notFound } from "../../../platform/errors";
 import { postVoucher } from "../ledger";
 import { postingsRepository } from "./postings.repository";
@@ -29,19 +30,26 @@ interface AutoPosting {
 }
 
 /** An automatic voucher, posted through the ledger's one posting function, once per source. */
-function post(trx: Database, p: AutoPosting) {
-  return postVoucher(trx, {
-    voucherType: AUTO_POSTING_VOUCHER_TYPE[p.source],
-    date: p.date,
-    narration: p.narration,
-    reference: p.reference ?? null,
-    source: { type: p.source, id: p.id },
-    lines: p.lines,
-    userId: p.userId,
-  });
+function post(trx: Database, p: AutoPosting, source?: CompiledQuery) {
+  return postVoucher(
+    trx,
+    {
+      voucherType: AUTO_POSTING_VOUCHER_TYPE[p.source],
+      date: p.date,
+      narration: p.narration,
+      reference: p.reference ?? null,
+      source: { type: p.source, id: p.id },
+      lines: p.lines,
+      userId: p.userId,
+    },
+    source,
+  );
 }
 
-/** A guest's payment or refund: money in (or out) against Guest Advances, dated the day it moved. */
+/**
+ * A guest's payment or refund: money in (or out) against Guest Advances, dated the day it moved;
+ * `source`, the statement that writes the payment, is sent with it as one statement.
+ */
 export function postGuestMoney(
   trx: Database,
   money: {
@@ -54,17 +62,22 @@ export function postGuestMoney(
     date: string;
     userId: string;
   },
+  source?: CompiledQuery,
 ) {
   const method = paymentMethodOf(money.paymentMethod);
-  return post(trx, {
-    source: money.kind,
-    id: money.id,
-    date: money.date,
-    narration: `${money.kind === "payment" ? "Payment" : "Refund"} by ${PAYMENT_METHOD_LABELS[method]}`,
-    reference: money.bookingId,
-    lines: guestMoneyLines({ kind: money.kind, method, amount: toPaise(money.amount) }),
-    userId: money.userId,
-  });
+  return post(
+    trx,
+    {
+      source: money.kind,
+      id: money.id,
+      date: money.date,
+      narration: `${money.kind === "payment" ? "Payment" : "Refund"} by ${PAYMENT_METHOD_LABELS[method]}`,
+      reference: money.bookingId,
+      lines: guestMoneyLines({ kind: money.kind, method, amount: toPaise(money.amount) }),
+      userId: money.userId,
+    },
+    source,
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
-import { countPayments, insertPayment, postPayment } from "../payments";
+import { countPayments, insertPostedPayment } from "../payments";
 import { findRoom } from "../rooms";
 import {
   type BookingDto,
@@ -105,19 +105,22 @@ export async function createBooking(
       createdBy: userId,
     });
     const { id } = row;
-    const payment =
-      input.paidAmount > 0
-        ? await insertPayment(trx, {
-            bookingId: id,
-            amount: fromPaise(input.paidAmount),
-            paymentMethod: "cash",
-            notes: "Initial payment",
-            createdBy: userId,
-          })
-        : null;
+    if (input.paidAmount > 0) {
+      await insertPostedPayment(
+        trx,
+        {
+          bookingId: id,
+          kind: "payment",
+          amount: input.paidAmount,
+          paymentMethod: "cash",
+          notes: "Initial payment",
+          createdBy: userId,
+        },
+        timeZone,
+      );
+    }
     const booking = insertedBooking(row, guest, room);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
-    if (payment) await postPayment(trx, payment, userId, timeZone);
     return booking;
   });
 }

@@ -2,8 +2,7 @@ export { paymentsRest } from "./payments.rest";
 export { paymentsRouter } from "./payments.router";
 export {
   countPayments,
-  insertPayment,
+  insertPostedPayment,
   listPaymentsOfStays,
   type PaymentDto,
-  postPayment,
 } from "./payments.service";

@@ -44,17 +44,21 @@ export function paymentsRepository(db: Database) {
         .execute();
       return rows.map(toPayment);
     },
-    async insert(values: {
+    /**
+     * The statement that writes a payment whose id and time the caller chose, compiled to be sent
+     * with the payment's voucher (postGuestMoney) as one statement.
+     */
+    insertStatement(values: {
+      id: string;
       bookingId: string;
-      kind?: "payment" | "refund";
+      kind: "payment" | "refund";
       amount: string;
       paymentMethod: PaymentMethod;
+      paymentDate: Date;
       notes: string | null;
       createdBy: string;
-    }): Promise<PaymentDto> {
-      return toPayment(
-        await db.insertInto("payments").values(values).returning(COLUMNS).executeTakeFirstOrThrow(),
-      );
+    }) {
+      return db.insertInto("payments").values(values).compile();
     },
     /** Payments only: a booking that ever took money keeps its history (refunds are money too). */
     count(bookingId: string) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "@atithi/db";
 import {
   fromPaise,
@@ -27,24 +28,40 @@ interface MoneyInput {
   notes: string | null;
 }
 
-/** A payment row, written in the caller's transaction (a booking's initial payment). */
-export function insertPayment(
-  trx: Database,
-  values: Parameters<ReturnType<typeof paymentsRepository>["insert"]>[0],
-) {
-  return paymentsRepository(trx).insert(values);
-}
-
 /**
- * The payment's voucher (a refund's, for a refund), dated the day it was received in the property's
- * zone, in the transaction that records it; it is numbered just after the commit.
+ * A payment or refund and its voucher, in the caller's transaction, written by one statement (one
+ * round trip for both). The payment's id and time are chosen here, so that the voucher names it and
+ * is dated the day the money moved in the property's zone.
  */
-export function postPayment(trx: Database, payment: PaymentDto, userId: string, timeZone: string) {
-  return postGuestMoney(trx, {
-    ...payment,
-    date: todayIn(timeZone, new Date(payment.paymentDate)),
-    userId,
-  });
+export async function insertPostedPayment(
+  trx: Database,
+  values: {
+    bookingId: string;
+    kind: "payment" | "refund";
+    /** Paise. */
+    amount: number;
+    paymentMethod: PaymentMethod;
+    notes: string | null;
+    createdBy: string;
+  },
+  timeZone: string,
+): Promise<PaymentDto> {
+  const paidAt = new Date();
+  const row = { ...values, id: randomUUID(), amount: fromPaise(values.amount), paymentDate: paidAt };
+  await postGuestMoney(
+    trx,
+    { ...row, date: todayIn(timeZone, paidAt), userId: values.createdBy },
+    paymentsRepository(trx).insertStatement(row),
+  );
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    kind: row.kind,
+    amount: row.amount,
+    paymentMethod: row.paymentMethod,
+    paymentDate: paidAt.toISOString(),
+    notes: row.notes,
+  };
 }
 
 /** The payments and refunds of many stays, read at once. */
@@ -96,14 +113,18 @@ async function moveMoney(
   return frontDeskTransaction(db, async (trx) => {
     const locked = await lockBooking(trx, input.bookingId);
     refuse(locked);
-    const row = await insertPayment(trx, {
-      bookingId: locked.id,
-      kind,
-      amount: fromPaise(input.amount),
-      paymentMethod: input.paymentMethod,
-      notes: input.notes,
-      createdBy: userId,
-    });
+    const row = await insertPostedPayment(
+      trx,
+      {
+        bookingId: locked.id,
+        kind,
+        amount: input.amount,
+        paymentMethod: input.paymentMethod,
+        notes: input.notes,
+        createdBy: userId,
+      },
+      timeZone,
+    );
     const folio = await refreshStayMoney(trx, locked);
     await writeAudit(trx, {
       userId,
@@ -113,7 +134,6 @@ async function moveMoney(
       before: { paidAmount: locked.paidAmount },
       after: { paidAmount: fromPaise(folio.totalPaid), [kind]: row },
     });
-    await postPayment(trx, row, userId, timeZone);
     return row;
   });
 }
