@@ -19,6 +19,7 @@ import * as dataChanges from "./20261124T0100-data-changes";
 import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-counter";
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
+import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0110-retire-front-desk-counter": retireFrontDeskCounter,
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
+  "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
 };

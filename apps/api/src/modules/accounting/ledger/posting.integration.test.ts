@@ -292,4 +292,56 @@ describe("posting to the general ledger", () => {
       expect(await numberedAs(second.id)).toBe("RV/2026-27/0003");
     },
   );
+
+  it.skipIf(!onPostgres)(
+    "a posting never waits for another open posting to the same account and month (two connections: PostgreSQL only)",
+    async () => {
+      // The other transaction holds the balance slot this posting's connection would have used
+      // before slots were claimed (its pid modulo 16): the claimed slot and that row's lock.
+      let pidKnown = (_pid: number) => {};
+      const pid = new Promise<number>((resolve) => {
+        pidKnown = resolve;
+      });
+      let holding = () => {};
+      const isHolding = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const other = db()
+        .transaction()
+        .execute(async (trx) => {
+          const slot = (await pid) % 16;
+          await sql`SELECT pg_advisory_xact_lock(20261125, ${slot}::int)`.execute(trx);
+          await sql`
+            INSERT INTO account_balances (account_id, month, slot, debit, credit)
+            SELECT id, '2026-11-01', ${slot}, 0, 0 FROM chart_of_accounts WHERE system_role = 'cash'
+            ON CONFLICT (account_id, month, slot) DO UPDATE SET debit = account_balances.debit`.execute(trx);
+          holding();
+          await held;
+          throw new Error("rolled back");
+        })
+        .catch((error: Error) => error.message);
+      const posting = db()
+        .transaction()
+        .execute(async (trx) => {
+          const own = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+          pidKnown(own.rows[0]?.pid ?? 0);
+          await isHolding;
+          return postVoucher(trx, receipt("7"));
+        });
+      const outcome = await Promise.race([
+        posting.then(() => "posted"),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2000)),
+      ]).finally(release);
+      expect(outcome).toBe("posted");
+      expect(await other).toBe("rolled back");
+      const sums = await sql<{ debit: string }>`
+        SELECT sum(b.debit)::text AS debit FROM account_balances b
+        JOIN chart_of_accounts c ON c.id = b.account_id WHERE c.system_role = 'cash'`.execute(db());
+      expect(sums.rows[0]?.debit).toBe("7.00");
+    },
+  );
 });
