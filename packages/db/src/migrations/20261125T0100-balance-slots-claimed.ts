@@ -5,10 +5,11 @@ import { runScript } from "../script";
  * A posting adds to its accounts' monthly balances in a slot that no other open transaction is
  * writing. The slot was the backend's pid modulo 16, so two connections whose pids shared a
  * remainder wrote the same balance rows, and the second posting waited for the first one's commit
- * (seen as lock waits inside paid creates under load). Now a transaction claims a slot with a
- * transaction-scoped advisory lock (class 20261125), trying its pid's slot first and then the next
- * ones, never waiting for one; only when all sixteen are claimed does it share its pid's slot, and
- * then the balance row's lock settles it as before. Readers still sum every slot.
+ * (seen as lock waits inside paid creates under load). Now a transaction claims one slot, at its
+ * first posting, with a transaction-scoped advisory lock (class 20261125), trying its pid's slot
+ * first and then the next ones, never waiting for one; only when all sixteen are claimed does it
+ * share its pid's slot, and then the balance row's lock settles it as before. Readers still sum
+ * every slot.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(
@@ -16,11 +17,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /* sql */ `
     CREATE FUNCTION claim_balance_slot() RETURNS smallint LANGUAGE plpgsql AS $$
     DECLARE
+      claimed constant text := current_setting('atithi.balance_slot', true);
       first constant integer := pg_backend_pid() % 16;
     BEGIN
+      -- One slot per transaction: the setting (is_local) and the lock end with it, and a rolled-back
+      -- subtransaction gives both back.
+      IF claimed <> '' THEN
+        RETURN claimed::smallint;
+      END IF;
       FOR i IN 0..15 LOOP
-        -- Held until the transaction ends; claiming the same slot again in it answers true.
         IF pg_try_advisory_xact_lock(20261125, (first + i) % 16) THEN
+          PERFORM set_config('atithi.balance_slot', ((first + i) % 16)::text, true);
           RETURN (first + i) % 16;
         END IF;
       END LOOP;

@@ -261,19 +261,20 @@ SELECT (SELECT id FROM v) AS id,
   ) END AS accounts`;
 
 /**
- * POST_NEW_VOUCHER after `source`, a statement that writes what the voucher records (a payment),
- * as one statement: `source` keeps its parameters $1…$n and the posting's follow them.
+ * POST_NEW_VOUCHER after `eventWrite`, the statement that writes what the voucher records (a
+ * payment), as one statement: the event's SQL keeps its parameters $1…$n and the posting's follow.
+ * A text is built once (the same few event statements recur).
  */
-function postingAfter(source: string, sourceParameters: number): string {
-  const key = `${sourceParameters}:${source}`;
-  let text = postingAfterCache.get(key);
+function postingAfter(eventWrite: CompiledQuery): string {
+  let text = postingAfterCache.get(eventWrite.sql);
   if (text === undefined) {
+    const shift = eventWrite.parameters.length;
     if (postingAfterCache.size >= 100) postingAfterCache.clear();
-    text = `WITH s AS (${source}),${POST_NEW_VOUCHER.replace(/^\s*WITH/, "").replace(
+    text = `WITH event_write AS (${eventWrite.sql}),${POST_NEW_VOUCHER.replace(/^\s*WITH/, "").replace(
       /\$(\d+)/g,
-      (_, n: string) => `$${Number(n) + sourceParameters}`,
+      (_, n: string) => `$${Number(n) + shift}`,
     )}`;
-    postingAfterCache.set(key, text);
+    postingAfterCache.set(eventWrite.sql, text);
   }
   return text;
 }
@@ -555,14 +556,14 @@ export function ledgerRepository(db: Database) {
     },
     /**
      * A posted voucher and its ledger lines, their accounts found by id or role, in one statement
-     * (POST_NEW_VOUCHER), after `source` when given (the write the voucher records). Nothing of the
-     * voucher is written unless every line's account takes postings; then the accounts found are
-     * answered instead, for the caller to say which line cannot be posted (and roll back `source`).
+     * (POST_NEW_VOUCHER), after `eventWrite` when given (the write the voucher records). Nothing of
+     * the voucher is written unless every line's account takes postings; then the accounts found are
+     * answered instead, for the caller to say which line cannot be posted (and roll the event back).
      */
     async insertPostedVoucher(
       values: Omit<VoucherValues, "status" | "voucherNumber">,
       lines: readonly NewLedgerLineValues[],
-      source?: CompiledQuery,
+      eventWrite?: CompiledQuery,
     ): Promise<{ id: string } | { accounts: AccountRef[] }> {
       const rows = lines.map((l) => ({
         account_id: l.accountId,
@@ -574,8 +575,8 @@ export function ledgerRepository(db: Database) {
         line_no: l.lineNo,
       }));
       const { rows: answer } = await db.executeQuery<{ id: string | null; accounts: AccountRef[] | null }>(
-        CompiledQuery.raw(source ? postingAfter(source.sql, source.parameters.length) : POST_NEW_VOUCHER, [
-          ...(source?.parameters ?? []),
+        CompiledQuery.raw(eventWrite ? postingAfter(eventWrite) : POST_NEW_VOUCHER, [
+          ...(eventWrite?.parameters ?? []),
           JSON.stringify(rows),
           values.numberPrefix,
           values.voucherType,

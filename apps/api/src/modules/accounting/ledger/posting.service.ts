@@ -101,7 +101,10 @@ const lineValues = (line: PostingLineInput, i: number) => ({
 async function post(
   trx: Database,
   posting: Posting,
-  { draft, source }: { draft?: { id: string; accounts: readonly AccountRef[] }; source?: CompiledQuery } = {},
+  {
+    draft,
+    eventWrite,
+  }: { draft?: { id: string; accounts: readonly AccountRef[] }; eventWrite?: CompiledQuery } = {},
 ): Promise<string> {
   const problem = postingLinesError(posting.lines);
   if (problem) throw badRequest(problem);
@@ -129,7 +132,7 @@ async function post(
         accountId: "accountId" in line.account ? line.account.accountId : null,
         role: "role" in line.account ? line.account.role : null,
       })),
-      source,
+      eventWrite,
     );
     if ("id" in inserted) return inserted.id;
     // Nothing was written: say which line's account cannot take postings.
@@ -156,16 +159,18 @@ async function post(
  * after the commit. The database checks again at commit that the voucher balances, and refuses
  * lines dated in a closed period (409 "The books are closed through …").
  *
- * `source`, a statement that writes what the voucher records (a payment, whose id the caller chose),
- * is sent with the voucher as one statement: one round trip for the event and its posting. It must
- * not return rows; if the voucher is refused, the error rolls the caller's transaction back with it.
+ * `eventWrite`, the statement that writes what the voucher records (a payment, whose id the caller
+ * chose), is sent with the voucher as one statement: one round trip for the event and its posting.
+ * It must be one INSERT, UPDATE or DELETE with its parameters numbered from $1 and no `;`; the
+ * voucher's part of the statement does not see the rows it writes (one snapshot). If the voucher is
+ * refused, the error rolls the caller's transaction back, the event's write with it.
  */
 export async function postVoucher(
   trx: Database,
   posting: Posting,
-  source?: CompiledQuery,
+  eventWrite?: CompiledQuery,
 ): Promise<{ id: string }> {
-  return { id: await post(trx, posting, { source }) };
+  return { id: await post(trx, posting, { eventWrite }) };
 }
 
 /**

@@ -30,7 +30,7 @@ interface AutoPosting {
 }
 
 /** An automatic voucher, posted through the ledger's one posting function, once per source. */
-function post(trx: Database, p: AutoPosting, source?: CompiledQuery) {
+function post(trx: Database, p: AutoPosting, eventWrite?: CompiledQuery) {
   return postVoucher(
     trx,
     {
@@ -42,13 +42,13 @@ function post(trx: Database, p: AutoPosting, source?: CompiledQuery) {
       lines: p.lines,
       userId: p.userId,
     },
-    source,
+    eventWrite,
   );
 }
 
 /**
  * A guest's payment or refund: money in (or out) against Guest Advances, dated the day it moved;
- * `source`, the statement that writes the payment, is sent with it as one statement.
+ * `eventWrite`, the statement that writes the payment, is sent with it as one statement.
  */
 export function postGuestMoney(
   trx: Database,
@@ -62,7 +62,7 @@ export function postGuestMoney(
     date: string;
     userId: string;
   },
-  source?: CompiledQuery,
+  eventWrite?: CompiledQuery,
 ) {
   const method = paymentMethodOf(money.paymentMethod);
   return post(
@@ -76,7 +76,7 @@ export function postGuestMoney(
       lines: guestMoneyLines({ kind: money.kind, method, amount: toPaise(money.amount) }),
       userId: money.userId,
     },
-    source,
+    eventWrite,
   );
 }
 

@@ -14,7 +14,8 @@ export interface PaymentDto {
 
 const COLUMNS = ["id", "bookingId", "kind", "amount", "paymentMethod", "paymentDate", "notes"] as const;
 
-function toPayment(row: {
+/** A payment as the API answers it, from its row (read, or about to be written). */
+export function toPayment(row: {
   id: string;
   bookingId: string;
   kind: string;
@@ -24,10 +25,13 @@ function toPayment(row: {
   notes: string | null;
 }): PaymentDto {
   return {
-    ...row,
+    id: row.id,
+    bookingId: row.bookingId,
     kind: row.kind === "refund" ? "refund" : "payment",
+    amount: row.amount,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentDate: row.paymentDate.toISOString(),
+    notes: row.notes,
   };
 }
 
@@ -40,7 +44,10 @@ export function paymentsRepository(db: Database) {
         .selectFrom("payments")
         .select(COLUMNS)
         .where("bookingId", "in", bookingIds)
+        // Two payments of one moment (the time is the server's clock) keep the order they were written.
         .orderBy("paymentDate")
+        .orderBy("createdAt")
+        .orderBy("id")
         .execute();
       return rows.map(toPayment);
     },
@@ -58,7 +65,19 @@ export function paymentsRepository(db: Database) {
       notes: string | null;
       createdBy: string;
     }) {
-      return db.insertInto("payments").values(values).compile();
+      return db
+        .insertInto("payments")
+        .values({
+          id: values.id,
+          bookingId: values.bookingId,
+          kind: values.kind,
+          amount: values.amount,
+          paymentMethod: values.paymentMethod,
+          paymentDate: values.paymentDate,
+          notes: values.notes,
+          createdBy: values.createdBy,
+        })
+        .compile();
     },
     /** Payments only: a booking that ever took money keeps its history (refunds are money too). */
     count(bookingId: string) {

@@ -16,7 +16,7 @@ import { badRequest, conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { postGuestMoney } from "../../accounting/postings";
 import { type LockedBooking, lockBooking, refreshStayMoney } from "../bookings";
-import { type PaymentDto, paymentsRepository } from "./payments.repository";
+import { type PaymentDto, paymentsRepository, toPayment } from "./payments.repository";
 
 export type { PaymentDto };
 
@@ -53,15 +53,7 @@ export async function insertPostedPayment(
     { ...row, date: todayIn(timeZone, paidAt), userId: values.createdBy },
     paymentsRepository(trx).insertStatement(row),
   );
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    kind: row.kind,
-    amount: row.amount,
-    paymentMethod: row.paymentMethod,
-    paymentDate: paidAt.toISOString(),
-    notes: row.notes,
-  };
+  return toPayment(row);
 }
 
 /** The payments and refunds of many stays, read at once. */
