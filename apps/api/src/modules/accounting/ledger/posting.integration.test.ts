@@ -17,6 +17,18 @@ useFreshApp();
 
 const db = (): Database => t.database.db;
 
+/** A promise and the function that settles it: one transaction held open while another acts. */
+function signal<T = void>() {
+  let settle: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+/** The other side of a race: what it answers when the work has not finished within 2 s. */
+const twoSeconds = () => new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2000));
+
 const receipt = (amount: string, date = "2026-11-20"): Posting => ({
   voucherType: "receipt",
   date,
@@ -259,33 +271,24 @@ describe("posting to the general ledger", () => {
         .transaction()
         .execute((trx) => postVoucher(trx, receipt("5")));
       expect(await numberedAs(earlier.id)).toBe("RV/2026-27/0001");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding = () => {};
-      const isHolding = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
+      const held = signal();
+      const holding = signal();
       const first = db()
         .transaction()
         .execute(async (trx) => {
           const voucher = await postVoucher(trx, receipt("1"));
           const number = await numberVoucherNow(trx, voucher.id);
-          holding();
-          await held;
+          holding.settle();
+          await held.promise;
           return number;
         });
-      await isHolding;
+      await holding.promise;
       const second = await db()
         .transaction()
         .execute((trx) => postVoucher(trx, receipt("2")));
       // The series is held by the open transaction: the batch leaves it, rather than wait or reuse 0002.
       const batch = numberPendingVouchers(db());
-      const outcome = await Promise.race([
-        batch,
-        new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2000)),
-      ]).finally(release);
+      const outcome = await Promise.race([batch, twoSeconds()]).finally(() => held.settle());
       expect(outcome).toBe(0);
       await batch;
       expect(await first).toBe("RV/2026-27/0002");
@@ -298,29 +301,20 @@ describe("posting to the general ledger", () => {
     async () => {
       // The other transaction holds the balance slot this posting's connection would have used
       // before slots were claimed (its pid modulo 16): the claimed slot and that row's lock.
-      let pidKnown = (_pid: number) => {};
-      const pid = new Promise<number>((resolve) => {
-        pidKnown = resolve;
-      });
-      let holding = () => {};
-      const isHolding = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const pid = signal<number>();
+      const holding = signal();
+      const held = signal();
       const other = db()
         .transaction()
         .execute(async (trx) => {
-          const slot = (await pid) % 16;
+          const slot = (await pid.promise) % 16;
           await sql`SELECT pg_advisory_xact_lock(20261125, ${slot}::int)`.execute(trx);
           await sql`
             INSERT INTO account_balances (account_id, month, slot, debit, credit)
             SELECT id, '2026-11-01', ${slot}, 0, 0 FROM chart_of_accounts WHERE system_role = 'cash'
             ON CONFLICT (account_id, month, slot) DO UPDATE SET debit = account_balances.debit`.execute(trx);
-          holding();
-          await held;
+          holding.settle();
+          await held.promise;
           throw new Error("rolled back");
         })
         .catch((error: Error) => error.message);
@@ -328,14 +322,13 @@ describe("posting to the general ledger", () => {
         .transaction()
         .execute(async (trx) => {
           const own = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
-          pidKnown(own.rows[0]?.pid ?? 0);
-          await isHolding;
+          pid.settle(own.rows[0]?.pid ?? 0);
+          await holding.promise;
           return postVoucher(trx, receipt("7"));
         });
-      const outcome = await Promise.race([
-        posting.then(() => "posted"),
-        new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2000)),
-      ]).finally(release);
+      const outcome = await Promise.race([posting.then(() => "posted"), twoSeconds()]).finally(() =>
+        held.settle(),
+      );
       // Both transactions end before anything is asserted, so a failure leaves no connection busy.
       const [otherEnd] = await Promise.all([other, posting]);
       expect(outcome).toBe("posted");
