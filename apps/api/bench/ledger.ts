@@ -15,15 +15,9 @@ import { migrateToLatest } from "@atithi/db";
 import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, financialYearRange, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
-import { buildApp } from "../src/app";
-import { bootstrap } from "../src/bootstrap";
-import { LoginThrottle } from "../src/platform/auth/throttle";
-import { usersRepository } from "../src/platform/auth/users.repository";
-import { loadConfig } from "../src/platform/config";
-import { createStorage } from "../src/platform/storage/create-storage";
-import { createCaller } from "../src/router";
 import { writeLedgerLinesInBulk } from "./ledger-bulk";
-import { type LoadResult, load, type RequestPlan } from "./load";
+import { type LoadResult, load, percentile, type RequestPlan } from "./load";
+import { benchConfig, bootstrapBench, startBenchServer } from "./server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Drafts entered for the approval scenario: more than 8 clients approve in 1 + `seconds` s here. */
@@ -36,10 +30,6 @@ const DAYS = 3 * 365;
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function main() {
   if (!serverUrl) {
     console.error("Set BENCH_DATABASE_URL to a PostgreSQL server (a fresh database is made on it).");
@@ -47,16 +37,11 @@ async function main() {
   }
   const handle = await createPostgresTestDatabase(serverUrl, "atithi_ledger_bench");
   const db = handle.db;
-  const config = {
-    ...loadConfig({ ADMIN_PASSWORD: "bench-admin-password", ROOM_NUMBERS: "" }),
-    webDir: undefined,
-  };
+  const config = benchConfig();
   const today = todayIn(config.timeZone);
   const first = addDays(today, -DAYS + 1);
   await migrateToLatest(db);
-  await bootstrap(db, { ...config, roomNumbers: [] });
-  const admin = await usersRepository(db).findByUsername("admin");
-  if (!admin) throw new Error("no admin");
+  const admin = await bootstrapBench(db, config);
 
   const vouchers = Math.ceil(totalLines / LINES_PER_VOUCHER);
   console.log(
@@ -102,25 +87,8 @@ async function main() {
     `Seeded ${seeded} lines and ${counted.rows[0]?.months} monthly snapshots in ${fmt(seedSeconds)} s (VACUUM ANALYZE included)`,
   );
 
-  const services = {
-    db,
-    config,
-    loginThrottle: new LoginThrottle(),
-    storage: await createStorage(config, db),
-  };
-  const app = await buildApp(services);
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const caller = createCaller({
-    ...services,
-    user: admin,
-    sessionId: null,
-    authMethod: "session",
-    ipAddress: "127.0.0.1",
-    userAgent: "bench",
-    cookies: { set: () => {}, clear: () => {} },
-  });
-  const { token } = await caller.apiTokens.create({ name: "bench" });
-  const headers = { authorization: `Bearer ${token}` };
+  const server = await startBenchServer(db, config, admin);
+  const { address, caller, headers } = server;
   const get = (path: string): RequestPlan & { url: string } => ({
     url: `${address}${path}`,
     method: "GET",
@@ -322,7 +290,7 @@ async function main() {
     ),
   );
   console.log(`\nWritten to apps/api/${file}`);
-  await app.close();
+  await server.close();
   await handle.close();
 }
 

@@ -25,7 +25,8 @@ export interface LoadResult {
   throughput: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending `sorted`; NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

@@ -12,15 +12,9 @@ import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@a
 import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
-import { buildApp } from "../src/app";
-import { bootstrap } from "../src/bootstrap";
-import { LoginThrottle } from "../src/platform/auth/throttle";
-import { usersRepository } from "../src/platform/auth/users.repository";
-import { loadConfig } from "../src/platform/config";
-import { createStorage } from "../src/platform/storage/create-storage";
-import { createCaller } from "../src/router";
 import { type LoadResult, load, type RequestPlan } from "./load";
 import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
+import { benchConfig, bootstrapBench, startBenchServer } from "./server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -39,16 +33,11 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 async function main() {
   const { handle, label } = await openDatabase();
-  const config = {
-    ...loadConfig({ ADMIN_PASSWORD: "bench-admin-password", ROOM_NUMBERS: "" }),
-    webDir: undefined,
-  };
+  const config = benchConfig();
   const today = todayIn(config.timeZone);
   console.log(`Database: ${label}; load: ${concurrency} concurrent clients, ${seconds} s per scenario`);
   await migrateToLatest(handle.db);
-  await bootstrap(handle.db, { ...config, roomNumbers: [] });
-  const admin = await usersRepository(handle.db).findByUsername("admin");
-  if (!admin) throw new Error("no admin");
+  const admin = await bootstrapBench(handle.db, config);
 
   let t0 = performance.now();
   await seedRoomsAndGuests(handle.db);
@@ -58,25 +47,8 @@ async function main() {
     `Seeded ${BENCH_ROOMS} rooms and ${recent} stays (last year and the next 90 days) in ${fmt((performance.now() - t0) / 1000)} s`,
   );
 
-  const services = {
-    db: handle.db,
-    config,
-    loginThrottle: new LoginThrottle(),
-    storage: await createStorage(config, handle.db),
-  };
-  const app = await buildApp(services);
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const caller = createCaller({
-    ...services,
-    user: admin,
-    sessionId: null,
-    authMethod: "session",
-    ipAddress: "127.0.0.1",
-    userAgent: "bench",
-    cookies: { set: () => {}, clear: () => {} },
-  });
-  const { token } = await caller.apiTokens.create({ name: "bench" });
-  const headers = { authorization: `Bearer ${token}` };
+  const server = await startBenchServer(handle.db, config, admin);
+  const { address, headers } = server;
   const get = (path: string): RequestPlan => ({ url: `${address}${path}`, method: "GET", headers });
 
   const monthStart = `${today.slice(0, 8)}01`;
@@ -190,7 +162,7 @@ async function main() {
     ),
   );
   console.log(`\nWritten to apps/api/${file}`);
-  await app.close();
+  await server.close();
   await handle.close();
 }
 
