@@ -17,7 +17,7 @@ import { addDays, financialYearRange, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { writeLedgerLinesInBulk } from "./ledger-bulk";
 import { type LoadResult, load, percentile, type RequestPlan } from "./load";
-import { benchConfig, bootstrapBench, startBenchServer } from "./server";
+import { benchConfig, bootstrapBench, startBenchServer } from "./setup";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Drafts entered for the approval scenario: more than 8 clients approve in 1 + `seconds` s here. */

@@ -20,7 +20,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { load, type RequestPlan } from "./load";
 import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
-import { benchConfig, bootstrapBench, startBenchServer } from "./server";
+import { benchConfig, bootstrapBench, startBenchServer } from "./setup";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const pairs = Number(process.env.BENCH_PAIRS ?? 24);

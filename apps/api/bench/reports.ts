@@ -6,37 +6,21 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.ts
  *   npx tsx bench/reports.ts        # embedded PGlite
  */
-import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@atithi/db";
-import { createPostgresTestDatabase } from "@atithi/db/testing";
+import { migrateToLatest } from "@atithi/db";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
-import { bootstrap } from "../src/bootstrap";
-import { LoginThrottle } from "../src/platform/auth/throttle";
-import { usersRepository } from "../src/platform/auth/users.repository";
-import { loadConfig } from "../src/platform/config";
-import { createStorage } from "../src/platform/storage/create-storage";
-import { createCaller } from "../src/router";
 import { seedRoomsAndGuests, seedStays, windows } from "./seed";
+import { adminCaller, benchConfig, benchServices, bootstrapBench, openBenchDatabase } from "./setup";
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const REPEAT = 20;
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; label: string }> {
-  if (!serverUrl) return { handle: wrapPGlite(await openPGlite()), label: "PGlite (in memory)" };
-  return { handle: await createPostgresTestDatabase(serverUrl, "atithi_bench_reports"), label: "PostgreSQL" };
-}
-
 async function main() {
-  const { handle, label } = await openDatabase();
-  const config = {
-    ...loadConfig({ ADMIN_PASSWORD: "bench-admin-password", ROOM_NUMBERS: "" }),
-    webDir: undefined,
-  };
+  const { handle, label } = await openBenchDatabase(serverUrl, "atithi_bench_reports");
+  const config = benchConfig();
   const today = todayIn(config.timeZone);
   await migrateToLatest(handle.db);
-  await bootstrap(handle.db, { ...config, roomNumbers: [] });
-  const admin = await usersRepository(handle.db).findByUsername("admin");
-  if (!admin) throw new Error("no admin");
+  const admin = await bootstrapBench(handle.db, config);
   await seedRoomsAndGuests(handle.db);
   const w = windows(today);
   const stays =
@@ -49,18 +33,7 @@ async function main() {
     FROM generate_series(1, 36000) n`.execute(handle.db);
   await sql`ANALYZE`.execute(handle.db);
 
-  const caller = createCaller({
-    db: handle.db,
-    config,
-    storage: await createStorage(config, handle.db),
-    loginThrottle: new LoginThrottle(),
-    user: admin,
-    sessionId: null,
-    authMethod: "session",
-    ipAddress: "127.0.0.1",
-    userAgent: "bench",
-    cookies: { set: () => {}, clear: () => {} },
-  });
+  const caller = adminCaller(await benchServices(handle.db, config), admin);
   const year = { startDate: addDays(today, -365), endDate: today };
   const month = { startDate: `${today.slice(0, 8)}01`, endDate: today };
   const scenarios: [string, () => Promise<unknown>][] = [

@@ -8,31 +8,22 @@
  * BENCH_ONLY (a regular expression) runs only the scenarios it matches, and the yardstick.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { type DatabaseHandle, migrateToLatest, openPGlite, wrapPGlite } from "@atithi/db";
-import { createPostgresTestDatabase } from "@atithi/db/testing";
+import { migrateToLatest } from "@atithi/db";
 import { addDays, todayIn } from "@atithi/domain";
 import { sql } from "kysely";
 import { type LoadResult, load, type RequestPlan } from "./load";
 import { BENCH_ROOMS, seedRoomsAndGuests, seedStays, windows } from "./seed";
-import { benchConfig, bootstrapBench, startBenchServer } from "./server";
+import { benchConfig, bootstrapBench, openBenchDatabase, startBenchServer } from "./setup";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const only = new RegExp(process.env.BENCH_ONLY ?? "", "i");
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; label: string }> {
-  if (!serverUrl) return { handle: wrapPGlite(await openPGlite()), label: "PGlite (in memory)" };
-  return {
-    handle: await createPostgresTestDatabase(serverUrl, "atithi_bench"),
-    label: "PostgreSQL (fresh database)",
-  };
-}
-
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
 async function main() {
-  const { handle, label } = await openDatabase();
+  const { handle, label } = await openBenchDatabase(serverUrl, "atithi_bench");
   const config = benchConfig();
   const today = todayIn(config.timeZone);
   console.log(`Database: ${label}; load: ${concurrency} concurrent clients, ${seconds} s per scenario`);

@@ -57,6 +57,9 @@ async function balances() {
     .execute();
 }
 
+const cashAccount = () =>
+  db().selectFrom("chartOfAccounts").select("id").where("systemRole", "=", "cash").executeTakeFirstOrThrow();
+
 const numberOf = async (id: string) =>
   (await db().selectFrom("vouchers").select("voucherNumber").where("id", "=", id).executeTakeFirstOrThrow())
     .voucherNumber;
@@ -126,11 +129,7 @@ describe("posting to the general ledger", () => {
     const { id } = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("500")));
-    const cash = await db()
-      .selectFrom("chartOfAccounts")
-      .select("id")
-      .where("systemRole", "=", "cash")
-      .executeTakeFirstOrThrow();
+    const cash = await cashAccount();
     await expect(
       db()
         .transaction()
@@ -161,11 +160,7 @@ describe("posting to the general ledger", () => {
     const { id } = await db()
       .transaction()
       .execute((trx) => postVoucher(trx, receipt("500")));
-    const cash = await db()
-      .selectFrom("chartOfAccounts")
-      .select("id")
-      .where("systemRole", "=", "cash")
-      .executeTakeFirstOrThrow();
+    const cash = await cashAccount();
     const addLines = (lines: { lineNo: number; debit: number; credit: number }[]) =>
       db()
         .transaction()
