@@ -20,7 +20,6 @@ import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-count
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
-import * as balanceCheckedOncePerVoucher from "./20261125T0200-balance-checked-once-per-voucher";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +44,4 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
-  "20261125T0200-balance-checked-once-per-voucher": balanceCheckedOncePerVoucher,
 };
