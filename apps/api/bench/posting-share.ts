@@ -184,7 +184,7 @@ async function alternate(
       url: `${server.address}/api/bookings`,
       method: "POST",
       headers: { ...server.headers, "content-type": "application/json" },
-      bodies: createBodies(today, next, length * MAX_RATE),
+      bodies: createBodies(today, next, Math.ceil(length * MAX_RATE)),
     };
     const node = process.cpuUsage();
     const postgres = postgresCpu?.() ?? 0;
