@@ -171,6 +171,30 @@ test("shows the booking form's validation messages", async ({ page }) => {
   await expect(dialog.getByLabel("Adults")).toHaveValue("6");
 });
 
+test("shows a stay's weekend days legibly on the range's tint", async ({ page }) => {
+  await signIn(page);
+  await openBookings(page);
+  // From a coming Friday to Monday, so its Saturday and Sunday lie inside the range whatever today is:
+  // a weekend within the Friday's month (the calendar hides other months' days) on two-digit days
+  // (axe leaves a one-character text's contrast undecided).
+  const weekday = new Date(`${propertyDay(0)}T00:00:00Z`).getUTCDay();
+  let friday = (5 - weekday + 7) % 7 || 7;
+  const judged = (day: number) =>
+    Number(propertyDay(day).slice(8)) >= 9 &&
+    propertyDay(day).slice(0, 7) === propertyDay(day + 2).slice(0, 7);
+  while (!judged(friday)) friday += 7;
+  await page.getByRole("button", { name: "New Booking" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  await pickStay(page, dialog, propertyDay(friday), propertyDay(friday + 3));
+  const stay = dialog.getByRole("button", { name: "Check-in Date – Check-out Date" });
+  await stay.click();
+  const calendar = page.locator("[data-dates-dropdown]");
+  const weekend = calendar.locator("button[data-weekend][data-in-range]");
+  while ((await weekend.count()) === 0) await calendar.getByRole("button", { name: "Next month" }).click();
+  await expect(weekend).toHaveCount(2);
+  await expectAccessible(page);
+});
+
 test("checks a guest in, collects the balance and checks them out", async ({ page }) => {
   await signIn(page);
   await openBookings(page);

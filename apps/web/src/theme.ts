@@ -26,6 +26,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     "--mantine-color-error": t.colors.red[9],
     "--mantine-color-dimmed": t.colors.gray[7],
+    // Weekend days in the date pickers: red 9 is 5.5:1 on white but 4.4:1 on a stay's range tint
+    // (blue 1); a tenth darker is 5.2:1 there.
+    "--atithi-weekend-color": darken(t.colors.red[9], 0.1),
     ...Object.fromEntries(
       PALE_COLORS.map((name) => [`--mantine-color-${name}-light-color`, darken(t.colors[name][9], 0.3)]),
     ),
