@@ -20,15 +20,16 @@ export const theme = createTheme({
 /** Light badges whose shade 9 text is below 4.5:1 on their tinted background. */
 const PALE_COLORS = ["green", "teal", "lime", "yellow", "orange"] as const;
 
-/** Error, secondary and badge text dark enough for WCAG AA contrast (4.5:1) in the light scheme. */
+/** Error, secondary, badge and weekend-day text dark enough for WCAG AA contrast (4.5:1). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: {
-    "--mantine-color-error": t.colors.red[9],
-    "--mantine-color-dimmed": t.colors.gray[7],
+  variables: {
     // Weekend days in the date pickers: red 9 is 5.5:1 on white but 4.4:1 on a stay's range tint
     // (blue 1); a tenth darker is 5.2:1 there.
     "--atithi-weekend-color": darken(t.colors.red[9], 0.1),
+  },
+  light: {
+    "--mantine-color-error": t.colors.red[9],
+    "--mantine-color-dimmed": t.colors.gray[7],
     ...Object.fromEntries(
       PALE_COLORS.map((name) => [`--mantine-color-${name}-light-color`, darken(t.colors[name][9], 0.3)]),
     ),
