@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The test suite in three tiers, each runnable alone; no argument runs them all (`pnpm test`).
+#   lint    Biome and the module boundaries alone (the first part of fast)
 #   fast    lint, boundaries, types, domain and web unit tests, the API's integration tests on PGlite (`pnpm test:fast`)
 #   pg      the schema types and the integration tests again on PostgreSQL (`pnpm test:pg`)
 #   system  the fuzz and the boundary walk (PGlite and PostgreSQL), the production build, the example
@@ -27,10 +28,14 @@ pg_reachable() {
   ' "$PG_URL" 2>/dev/null
 }
 
-tier_fast() {
+tier_lint() {
   step "lint and format (biome), module boundaries (dependency-cruiser)"
   biome check .
   node scripts/check-boundaries.mjs
+}
+
+tier_fast() {
+  tier_lint
 
   step "typecheck"
   turbo run typecheck --output-logs=errors-only
@@ -92,8 +97,8 @@ tiers=("$@")
 [ ${#tiers[@]} -eq 0 ] && tiers=(fast pg system)
 for tier in "${tiers[@]}"; do
   case "$tier" in
-    fast | pg | system) "tier_$tier" ;;
-    *) echo "unknown tier '$tier' (fast, pg or system)" >&2; exit 2 ;;
+    lint | fast | pg | system) "tier_$tier" ;;
+    *) echo "unknown tier '$tier' (lint, fast, pg or system)" >&2; exit 2 ;;
   esac
 done
 
