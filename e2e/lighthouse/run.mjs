@@ -1,6 +1,8 @@
 // Lighthouse on the production build, as a phone sees it (Lighthouse's default mobile profile:
 // a mid-range phone, simulated slow 4G and CPU throttling), on `/login` and on `/` signed in.
-// Issue 15's targets, which fail the run: performance 90, accessibility 100, best practices 95.
+// Issue 15's targets: performance 90, accessibility 100, best practices 95. Accessibility and best
+// practices fail the run below them; performance is printed against its target and fails the run only
+// below a regression floor of 75 (issue 29), since a busy shared machine alone can cost it ten points.
 //
 // Lighthouse 12 rather than 13: 13 needs Node 22 and the project runs on Node 20.19+.
 // It drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against its own server,
@@ -25,6 +27,8 @@ import lighthouse from "lighthouse";
 const RUNS = 5;
 const MAX_UNRECORDED = 3;
 const THRESHOLDS = { performance: 90, accessibility: 100, "best-practices": 95 };
+/** Below these the run fails; the performance score's floor sits under what machine load alone causes. */
+const FLOORS = { ...THRESHOLDS, performance: 75 };
 // Each page must meet every target. Measured on 24 Nov 2026 over HTTP/2: /login 97-99, the
 // signed-in dashboard 93-96 (95 with one core busy, 93 with both); over HTTP/1.1 the dashboard's
 // fifty-odd scripts, six at a time, held it at 80-82.
@@ -201,13 +205,19 @@ async function main() {
     ];
     let failed = false;
     for (const [page, best] of results) {
-      const short = Object.keys(THRESHOLDS).filter((id) => best[id] < THRESHOLDS[id]);
-      failed ||= short.length > 0;
+      const failing = Object.keys(FLOORS).filter((id) => best[id] < FLOORS[id]);
+      const missed = Object.keys(THRESHOLDS).filter(
+        (id) => best[id] < THRESHOLDS[id] && !failing.includes(id),
+      );
+      failed ||= failing.length > 0;
       console.log(
         `${page}: best of up to ${RUNS} runs: performance ${best.performance}, accessibility ${best.accessibility}, ` +
           `best practices ${best["best-practices"]}` +
-          (short.length
-            ? ` — FAILED, below the target ${short.map((id) => `${id} ${THRESHOLDS[id]}`).join(", ")}`
+          (missed.length
+            ? ` — below the target ${missed.map((id) => `${id} ${THRESHOLDS[id]}`).join(", ")} (above the floor ${missed.map((id) => FLOORS[id]).join(", ")}: not a failure)`
+            : "") +
+          (failing.length
+            ? ` — FAILED, below the floor ${failing.map((id) => `${id} ${FLOORS[id]}`).join(", ")}`
             : ""),
       );
     }
