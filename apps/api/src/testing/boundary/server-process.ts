@@ -9,7 +9,8 @@ import { sql } from "kysely";
 import { ADMIN_PASSWORD } from "../harness";
 import type { ServedApp } from "./served-app";
 
-export const REQUEST_TIMEOUT_MS = 2000;
+/** Late enough that load alone never reaches it (issue 29); the walk prints every request that was. */
+export const REQUEST_TIMEOUT_MS = 8000;
 const START_TIMEOUT_MS = 60_000;
 const SERVE_SCRIPT = fileURLToPath(new URL("./serve.ts", import.meta.url));
 const API_DIR = fileURLToPath(new URL("../../..", import.meta.url));
