@@ -6,7 +6,8 @@ import { runFuzz, SLOW_MS, summary } from "./testing/fuzz/run";
  * (valid, one field hostile, malformed JSON, wrong content types, bodies past 1 MB, JSON nested
  * 10,000 deep), as the administrator, lower roles, a token, a cross-site page and nobody. None may
  * answer 5xx, take over 10 s (those over 2 s are counted and printed) or show a stack trace;
- * afterwards the database's invariants hold. The seed is fixed here, so a failure is met again on the next run; `pnpm fuzz` draws new ones.
+ * afterwards the database's invariants hold. The seed is fixed here, so a failure is met again on
+ * the next run; `pnpm fuzz` draws new ones.
  */
 // The full count on PGlite (issue 15's run); the PostgreSQL pass of the same suite sends a quarter,
 // enough to meet PostgreSQL's own answers without doubling the CI time.
