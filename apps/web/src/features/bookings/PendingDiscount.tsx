@@ -55,7 +55,6 @@ export function PendingDiscount({
         <Group gap="xs">
           <Button
             size="xs"
-            color="green"
             aria-label={`Approve the discount of ${label}`}
             loading={busy("approve")}
             disabled={decide.isPending}
