@@ -130,12 +130,16 @@ export interface Bookings {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   discountPercentage: Generated<Numeric>;
+  discountRequestedAt: Timestamp | null;
+  discountRequestedBy: string | null;
   guestId: string;
   id: Generated<string>;
   isComplimentary: Generated<boolean>;
   notes: string | null;
   paidAmount: Generated<Numeric>;
   paymentStatus: Generated<string>;
+  requestedComplimentary: boolean | null;
+  requestedDiscountPercentage: Numeric | null;
   roomId: string;
   roomSince: string | null;
   status: Generated<string>;
@@ -324,6 +328,12 @@ export interface FifoBatches {
   warehouseId: string;
 }
 
+export interface FrontDeskSettings {
+  id: Generated<boolean>;
+  maxDiscountWithoutApproval: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface FundraisingRounds {
   closedAt: Timestamp | null;
   closingDate: string | null;
@@ -373,6 +383,8 @@ export interface GroupBookings {
   contactPersonPhone: string;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
+  discountRequestedAt: Timestamp | null;
+  discountRequestedBy: string | null;
   eventType: Generated<string>;
   groupDiscountPercentage: Generated<Numeric>;
   groupName: string;
@@ -381,6 +393,8 @@ export interface GroupBookings {
   notes: string | null;
   paidAmount: Generated<Numeric>;
   paymentStatus: Generated<string>;
+  requestedComplimentary: boolean | null;
+  requestedDiscountPercentage: Numeric | null;
   specialRequests: string | null;
   status: Generated<string>;
   totalAmount: Numeric;
@@ -926,6 +940,7 @@ export interface DB {
   expenseCategories: ExpenseCategories;
   expenses: Expenses;
   fifoBatches: FifoBatches;
+  frontDeskSettings: FrontDeskSettings;
   fundraisingRounds: FundraisingRounds;
   generalLedger: GeneralLedger;
   groupBookingItems: GroupBookingItems;

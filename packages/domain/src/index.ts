@@ -11,6 +11,7 @@ export * from "./credit-note";
 export * from "./dates";
 export * from "./decimal";
 export * from "./digital-assets";
+export * from "./discount-approval";
 export * from "./document-access";
 export * from "./expenses.schema";
 export * from "./financial-reports";

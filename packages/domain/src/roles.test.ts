@@ -19,6 +19,11 @@ describe("the permission matrix", () => {
 
   it("lets the front desk run bookings and payments but not the books", () => {
     expect(can("front_desk", "bookings.write")).toBe(true);
+    // It cancels; deleting a booking and approving a discount above the limit take a manager.
+    expect(can("front_desk", "bookings.delete")).toBe(false);
+    expect(can("front_desk", "discounts.approve")).toBe(false);
+    expect(can("manager", "bookings.delete")).toBe(true);
+    expect(can("manager", "discounts.approve")).toBe(true);
     expect(can("front_desk", "payments.record")).toBe(true);
     expect(can("front_desk", "expenses.read")).toBe(false);
     expect(can("front_desk", "erp.read")).toBe(false);

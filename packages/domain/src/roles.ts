@@ -30,6 +30,9 @@ export const PERMISSIONS = {
   "guests.write": frontOffice,
   "bookings.read": everyone,
   "bookings.write": frontOffice,
+  // The front desk cancels; removing a stay, and discounts above the limit, take a manager (issue 28).
+  "bookings.delete": ["admin", "manager"],
+  "discounts.approve": ["admin", "manager"],
   "payments.record": frontOffice,
   // Money going back out of the till: the people who answer for it.
   "payments.refund": ["admin", "manager"],

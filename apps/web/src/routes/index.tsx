@@ -4,6 +4,7 @@ import { requirePermission } from "../auth/route-guard";
 import { QuickActionsCard, RecentBookingsCard } from "../features/bookings";
 import { AvailabilityCalendar } from "../features/dashboard/AvailabilityCalendar";
 import { ErpShortcutCard } from "../features/dashboard/ErpShortcutCard";
+import { PendingApprovalsCard } from "../features/dashboard/PendingApprovalsCard";
 import { RoomStatusOverview } from "../features/dashboard/RoomStatusOverview";
 import { StatCards } from "../features/dashboard/StatCards";
 
@@ -26,6 +27,7 @@ function DashboardPage() {
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <PendingApprovalsCard />
         <RecentBookingsCard />
         <QuickActionsCard />
         <ErpShortcutCard />

@@ -14,6 +14,7 @@ import { useCurrentUser } from "../../auth/current-user";
 import { formatIndianDate } from "../../lib/india-format";
 import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
+import { PendingDiscount } from "./PendingDiscount";
 import { type StayAction, StayActionButton } from "./StayActionButton";
 
 interface BookingCardProps {
@@ -43,6 +44,7 @@ export function BookingCard({
   const guest = guestDisplayName(booking);
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   const mayWrite = useCan("bookings.write");
+  const mayDelete = useCan("bookings.delete");
   // From the check-in date on, a confirmed stay whose guest never came (a group's rooms go with their group).
   const mayMarkNoShow =
     mayWrite &&
@@ -98,7 +100,7 @@ export function BookingCard({
               </ActionIcon>
             </Tooltip>
           )}
-          {mayWrite && (
+          {mayDelete && (
             <Tooltip label="Delete">
               <ActionIcon
                 variant="subtle"
@@ -120,9 +122,23 @@ export function BookingCard({
         {guestCountText(booking.adults, booking.children)}
       </Text>
       <Group justify="space-between" mt="sm">
-        <BookingBadges paymentStatus={booking.paymentStatus} status={booking.status} />
+        <BookingBadges
+          paymentStatus={booking.paymentStatus}
+          status={booking.status}
+          pendingApproval={booking.pendingApproval}
+        />
         <Text fw={700}>{booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}</Text>
       </Group>
+      {booking.discountRequest && (
+        <Stack mt="xs">
+          <PendingDiscount
+            kind="booking"
+            id={booking.id}
+            label={`booking of ${guest}`}
+            request={booking.discountRequest}
+          />
+        </Stack>
+      )}
       <Group justify="flex-end" mt="xs" gap="xs">
         {mayMarkNoShow && (
           <Button

@@ -33,6 +33,7 @@ import {
   stayOf,
   totalInRupees,
 } from "./booking-form";
+import { DiscountLimitHint } from "./PendingDiscount";
 import { PriceCalculation } from "./PriceCalculation";
 import { RoomSelect } from "./RoomSelect";
 import { useRefreshBookings } from "./use-refresh-bookings";
@@ -171,6 +172,19 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
             />
           </SimpleGrid>
         </FormSection>
+
+        <DiscountLimitHint
+          discount={{
+            discountPercentage: values.isComplimentary ? 0 : Number(values.discountPercentage) || 0,
+            isComplimentary: values.isComplimentary,
+          }}
+          applied={
+            booking && {
+              discountPercentage: Number(booking.discountPercentage),
+              isComplimentary: booking.isComplimentary,
+            }
+          }
+        />
 
         <FormSection title="Price Calculation">
           <PriceCalculation stay={stayOf(values)} />

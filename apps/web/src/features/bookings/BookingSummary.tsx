@@ -25,7 +25,11 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <Field label="Guests">{guestCountText(booking.adults, booking.children)}</Field>
       <Field label="Status">
         <Group>
-          <BookingBadges paymentStatus={booking.paymentStatus} status={booking.status} />
+          <BookingBadges
+            paymentStatus={booking.paymentStatus}
+            status={booking.status}
+            pendingApproval={booking.pendingApproval}
+          />
         </Group>
       </Field>
     </SimpleGrid>

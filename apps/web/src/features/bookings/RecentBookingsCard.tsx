@@ -31,7 +31,11 @@ function RecentBookingRow({
           <Text size="xs" c="dimmed">
             {roomLabel(booking)} · {guestCountText(booking.adults, booking.children)}
           </Text>
-          <BookingBadges paymentStatus={booking.paymentStatus} status={booking.status} />
+          <BookingBadges
+            paymentStatus={booking.paymentStatus}
+            status={booking.status}
+            pendingApproval={booking.pendingApproval}
+          />
         </Stack>
       </Group>
       <Stack gap={6} align="flex-end">

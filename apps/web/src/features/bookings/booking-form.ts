@@ -58,8 +58,9 @@ export function bookingValues(booking: Booking): BookingFormValues {
     roomId: booking.roomId,
     adults: booking.adults,
     children: booking.children,
-    isComplimentary: booking.isComplimentary,
-    discountPercentage: Number(booking.discountPercentage),
+    // A discount awaiting approval is the one the form edits: saving it again keeps the request.
+    isComplimentary: (booking.discountRequest ?? booking).isComplimentary,
+    discountPercentage: Number((booking.discountRequest ?? booking).discountPercentage),
     paymentStatus: booking.paymentStatus === "refunded" ? "paid" : booking.paymentStatus,
     paidAmount: booking.paidAmount,
     notes: booking.notes ?? "",

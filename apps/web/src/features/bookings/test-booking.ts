@@ -23,6 +23,8 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     amountDue: "16000.00",
     isComplimentary: false,
     discountPercentage: "0",
+    pendingApproval: false,
+    discountRequest: null,
     notes: null,
     cancelReason: null,
     billTo: null,

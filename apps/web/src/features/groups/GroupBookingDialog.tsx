@@ -1,4 +1,4 @@
-import { formatInr, groupBookingInput } from "@atithi/domain";
+import { type Discount, formatInr, groupBookingInput } from "@atithi/domain";
 import {
   Button,
   Center,
@@ -24,6 +24,7 @@ import { FormSection } from "../../components/FormSection";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
+import { DiscountLimitHint } from "../bookings/PendingDiscount";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
 import { GroupRoomsPicker } from "./GroupRoomsPicker";
 import {
@@ -81,7 +82,19 @@ function EditGroupForm({ groupId, onDone }: { groupId: string; onDone: () => voi
   }
   return (
     <QueryState query={group} what="the group">
-      {(data) => <GroupBookingForm onDone={onDone} editing={{ id: groupId, values: groupValuesOf(data) }} />}
+      {(data) => (
+        <GroupBookingForm
+          onDone={onDone}
+          editing={{
+            id: groupId,
+            values: groupValuesOf(data),
+            applied: {
+              discountPercentage: Number(data.groupDiscountPercentage),
+              isComplimentary: data.isComplimentary,
+            },
+          }}
+        />
+      )}
     </QueryState>
   );
 }
@@ -92,7 +105,7 @@ function GroupBookingForm({
 }: {
   onDone: () => void;
   /** The group being edited and its values as the form starts; a new group otherwise. */
-  editing?: { id: string; values: GroupFormValues };
+  editing?: { id: string; values: GroupFormValues; applied: Discount };
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -206,6 +219,13 @@ function GroupBookingForm({
               {...form.getInputProps("groupBookingData.isComplimentary", { type: "checkbox" })}
             />
           </SimpleGrid>
+          <DiscountLimitHint
+            discount={{
+              discountPercentage: data.isComplimentary ? 0 : Number(data.groupDiscountPercentage) || 0,
+              isComplimentary: data.isComplimentary,
+            }}
+            applied={editing?.applied ?? null}
+          />
           {quote && (
             <Paper withBorder radius="md" p="sm" aria-label="Group price">
               <Group justify="space-between">

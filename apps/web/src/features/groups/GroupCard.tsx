@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { RouterOutputs } from "../../api/trpc";
 import { formatIndianDate } from "../../lib/india-format";
 import { BookingBadges } from "../bookings/BookingBadges";
+import { PendingDiscount } from "../bookings/PendingDiscount";
 import { GroupMembers } from "./GroupMembers";
 import { eventTypeLabel } from "./group-form";
 
@@ -58,7 +59,11 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
       )}
       {group.specialRequests && <Text size="sm">Special Requests: {group.specialRequests}</Text>}
       <Group justify="space-between" mt="sm">
-        <BookingBadges paymentStatus={group.paymentStatus} status={group.status} />
+        <BookingBadges
+          paymentStatus={group.paymentStatus}
+          status={group.status}
+          pendingApproval={group.pendingApproval}
+        />
         <Stack gap={0} align="flex-end">
           <Text fw={700}>{group.isComplimentary ? "FREE" : formatInr(group.totalAmount)}</Text>
           {!group.isComplimentary && (
@@ -68,6 +73,16 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
           )}
         </Stack>
       </Group>
+      {group.discountRequest && (
+        <Stack mt="xs">
+          <PendingDiscount
+            kind="group"
+            id={group.id}
+            label={`group ${group.groupName}`}
+            request={group.discountRequest}
+          />
+        </Stack>
+      )}
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button size="xs" variant="subtle" onClick={members.toggle} aria-expanded={membersOpen}>
           {membersOpen ? "Hide Rooms" : "Rooms & Payments"}

@@ -62,8 +62,11 @@ export function groupValuesOf(group: RouterOutputs["groups"]["byId"]): GroupForm
         : "other",
       specialRequests: group.specialRequests ?? "",
       notes: group.notes ?? "",
-      groupDiscountPercentage: Number(group.groupDiscountPercentage),
-      isComplimentary: group.isComplimentary,
+      // A discount awaiting approval is the one the form edits: saving it again keeps the request.
+      groupDiscountPercentage: Number(
+        group.discountRequest?.discountPercentage ?? group.groupDiscountPercentage,
+      ),
+      isComplimentary: (group.discountRequest ?? group).isComplimentary,
     },
     roomSelections: group.members
       .filter((member) => member.status !== "cancelled")

@@ -16,6 +16,8 @@ export function testGroup(overrides: Partial<GroupView> = {}): GroupView {
     totalGuests: 3,
     groupDiscountPercentage: "10.00",
     isComplimentary: false,
+    pendingApproval: false,
+    discountRequest: null,
     eventType: "wedding",
     specialRequests: null,
     notes: "Sangeet on the first evening",

@@ -21,6 +21,7 @@ import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { formatDateTime } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { FrontDeskSettings } from "./FrontDeskSettings";
 
 type TaxConfig = RouterOutputs["settings"]["taxConfig"];
 
@@ -48,17 +49,20 @@ export function TaxSettingsPage() {
   const config = useQuery(trpc.settings.taxConfig.queryOptions(undefined, { enabled: allowed }));
   if (!allowed) return <NoAccess />;
   return (
-    <Paper withBorder radius="md" p="lg" maw={760} component="section" aria-labelledby="tax-heading">
-      <Title order={2} size="h4" id="tax-heading">
-        GST registration
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Printed on invoices and used by the GST report. GST is added to invoices only while it is enabled.
-      </Text>
-      <QueryState query={config} what="tax settings">
-        {(data) => <TaxSettingsForm config={data} timeZone={me.property.timeZone} />}
-      </QueryState>
-    </Paper>
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="lg" maw={760} component="section" aria-labelledby="tax-heading">
+        <Title order={2} size="h4" id="tax-heading">
+          GST registration
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Printed on invoices and used by the GST report. GST is added to invoices only while it is enabled.
+        </Text>
+        <QueryState query={config} what="tax settings">
+          {(data) => <TaxSettingsForm config={data} timeZone={me.property.timeZone} />}
+        </QueryState>
+      </Paper>
+      <FrontDeskSettings />
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Database, TaxConfig } from "@atithi/db";
-import type { GstSlab, TaxConfigInput } from "@atithi/domain";
+import type { Database, FrontDeskSettings, TaxConfig } from "@atithi/db";
+import type { FrontDeskSettingsInput, GstSlab, TaxConfigInput } from "@atithi/domain";
 import { type Selectable, sql } from "kysely";
 
 /** The property's tax registration as clients see it. */
@@ -26,6 +26,19 @@ export function toTaxConfig(row: Selectable<TaxConfig>): TaxConfigDto {
   };
 }
 
+/** PUT/GET /api/settings/front-desk. */
+export interface FrontDeskSettingsDto {
+  maxDiscountWithoutApproval: number;
+  updatedAt: string;
+}
+
+export function toFrontDeskSettings(row: Selectable<FrontDeskSettings>): FrontDeskSettingsDto {
+  return {
+    maxDiscountWithoutApproval: row.maxDiscountWithoutApproval,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** What GST on room nights depends on. */
 export interface RoomGst {
   enabled: boolean;
@@ -44,6 +57,19 @@ export function settingsRepository(db: Database) {
     updateTaxConfig(values: TaxConfigInput) {
       return db
         .updateTable("taxConfig")
+        .set({ ...values, updatedAt: new Date() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    frontDesk() {
+      return db.selectFrom("frontDeskSettings").selectAll().executeTakeFirstOrThrow();
+    },
+    lockFrontDesk() {
+      return db.selectFrom("frontDeskSettings").selectAll().forUpdate().executeTakeFirstOrThrow();
+    },
+    updateFrontDesk(values: FrontDeskSettingsInput) {
+      return db
+        .updateTable("frontDeskSettings")
         .set({ ...values, updatedAt: new Date() })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
-import { taxConfigInput } from "@atithi/domain";
+import { frontDeskSettingsInput, taxConfigInput } from "@atithi/domain";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { settingsRepository, toTaxConfig } from "./tax-settings.repository";
-import { updateTaxConfig } from "./tax-settings.service";
+import { settingsRepository, toFrontDeskSettings, toTaxConfig } from "./tax-settings.repository";
+import { updateFrontDeskSettings, updateTaxConfig } from "./tax-settings.service";
 
 export const settingsRouter = router({
   /** Read by whoever reads the reports it feeds (the GST report); changed by administrators only. */
@@ -13,4 +13,11 @@ export const settingsRouter = router({
   updateTaxConfig: authorizedProcedure("settings.manage")
     .input(taxConfigInput)
     .mutation(({ ctx, input }) => updateTaxConfig(actor(ctx), input)),
+  /** The discount limit: read by whoever enters bookings (the form says when a manager must approve). */
+  frontDesk: authorizedProcedure("bookings.read").query(async ({ ctx }) =>
+    toFrontDeskSettings(await settingsRepository(ctx.db).frontDesk()),
+  ),
+  updateFrontDesk: authorizedProcedure("settings.manage")
+    .input(frontDeskSettingsInput)
+    .mutation(({ ctx, input }) => updateFrontDeskSettings(actor(ctx), input)),
 });

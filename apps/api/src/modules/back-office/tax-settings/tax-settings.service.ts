@@ -1,9 +1,16 @@
 import type { Database } from "@atithi/db";
-import type { TaxConfigInput } from "@atithi/domain";
+import type { FrontDeskSettingsInput, TaxConfigInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import type { Actor } from "../../../platform/trpc/actor";
 import { refreshOpenStays } from "../../front-desk/bookings";
-import { type RoomGst, settingsRepository, type TaxConfigDto, toTaxConfig } from "./tax-settings.repository";
+import {
+  type FrontDeskSettingsDto,
+  type RoomGst,
+  settingsRepository,
+  type TaxConfigDto,
+  toFrontDeskSettings,
+  toTaxConfig,
+} from "./tax-settings.repository";
 
 /** Saves the tax registration in one transaction, with the before and after in the audit log. */
 export function updateTaxConfig({ db, userId }: Actor, input: TaxConfigInput): Promise<TaxConfigDto> {
@@ -33,4 +40,30 @@ export function taxConfig(db: Database) {
 /** Whether GST is charged, and the dated slabs for room nights. */
 export function roomGst(db: Database): Promise<RoomGst> {
   return settingsRepository(db).roomGst();
+}
+
+/** Saves the front desk's settings in one transaction, audited with the before and after. */
+export function updateFrontDeskSettings(
+  { db, userId }: Actor,
+  input: FrontDeskSettingsInput,
+): Promise<FrontDeskSettingsDto> {
+  return db.transaction().execute(async (trx) => {
+    const settings = settingsRepository(trx);
+    const before = toFrontDeskSettings(await settings.lockFrontDesk());
+    const after = toFrontDeskSettings(await settings.updateFrontDesk(input));
+    await writeAudit(trx, {
+      userId,
+      entityType: "front_desk_settings",
+      entityId: "front_desk_settings",
+      action: "update",
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** The largest discount (percent) the front desk applies without a manager. */
+export async function maxDiscountWithoutApproval(db: Database): Promise<number> {
+  return (await settingsRepository(db).frontDesk()).maxDiscountWithoutApproval;
 }

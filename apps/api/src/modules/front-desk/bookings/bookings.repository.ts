@@ -14,6 +14,48 @@ export interface BillTo {
   gstin: string | null;
 }
 
+export interface DiscountRequest {
+  discountPercentage: string;
+  isComplimentary: boolean;
+  requestedBy: string | null;
+  requestedAt: string;
+}
+
+/** The columns of a request waiting for a manager; all null clears it. */
+export interface DiscountRequestValues {
+  requestedDiscountPercentage: string | null;
+  requestedComplimentary: boolean | null;
+  discountRequestedBy: string | null;
+  discountRequestedAt: Date | null;
+}
+
+export const NO_DISCOUNT_REQUEST: DiscountRequestValues = {
+  requestedDiscountPercentage: null,
+  requestedComplimentary: null,
+  discountRequestedBy: null,
+  discountRequestedAt: null,
+};
+
+export function discountRequestOf(row: {
+  requestedDiscountPercentage: string | null;
+  requestedComplimentary: boolean | null;
+  discountRequestedAt: Date | null;
+  requesterName: string | null;
+}): DiscountRequest | null {
+  if (row.requestedComplimentary === null || row.discountRequestedAt === null) return null;
+  return {
+    discountPercentage: row.requestedDiscountPercentage ?? "0.00",
+    isComplimentary: row.requestedComplimentary,
+    requestedBy: row.requesterName,
+    requestedAt: row.discountRequestedAt.toISOString(),
+  };
+}
+
+/** A user's name as the screens show it: first and last name, or the username. */
+export const userDisplayName = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', requester.first_name, requester.last_name)), ''), requester.username)`;
+
 export interface BookingDto {
   id: string;
   guestId: string;
@@ -40,6 +82,10 @@ export interface BookingDto {
   amountDue: string;
   isComplimentary: boolean;
   discountPercentage: string;
+  /** A discount above the limit (or a complimentary stay) entered by the front desk waits for a manager. */
+  pendingApproval: boolean;
+  /** What waits for approval (null when nothing does); the stay is priced without it until approved. */
+  discountRequest: DiscountRequest | null;
   notes: string | null;
   /** Why a cancelled stay was cancelled: by request, or the guest never came. */
   cancelReason: CancelReason | null;
@@ -55,6 +101,8 @@ function withRelations(db: Database) {
     .innerJoin("guests", "guests.id", "bookings.guestId")
     .innerJoin("rooms", "rooms.id", "bookings.roomId")
     .leftJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+    .leftJoin("users as requester", "requester.id", "bookings.discountRequestedBy")
+    .select(userDisplayName.as("requesterName"))
     .select([
       "bookings.id",
       "bookings.guestId",
@@ -73,6 +121,9 @@ function withRelations(db: Database) {
       "bookings.amountDue",
       "bookings.isComplimentary",
       "bookings.discountPercentage",
+      "bookings.requestedDiscountPercentage",
+      "bookings.requestedComplimentary",
+      "bookings.discountRequestedAt",
       "bookings.notes",
       "bookings.cancelReason",
       "bookings.billToName",
@@ -116,6 +167,8 @@ function toBooking(row: Row): BookingDto {
     amountDue: row.amountDue,
     isComplimentary: row.isComplimentary,
     discountPercentage: row.discountPercentage,
+    pendingApproval: row.requestedComplimentary !== null,
+    discountRequest: discountRequestOf(row),
     notes: row.notes,
     cancelReason: row.cancelReason as CancelReason | null,
     billTo: row.billToName
@@ -128,7 +181,8 @@ function toBooking(row: Row): BookingDto {
 
 /**
  * A booking just inserted, as findById would read it back, from its row and the guest and room the
- * caller already holds (a new booking belongs to no group yet): one query fewer.
+ * caller already holds (a new booking belongs to no group yet): one query fewer. One whose discount
+ * waits for approval is read back instead, for its requester's name.
  */
 export function insertedBooking(
   row: Selectable<Bookings>,
@@ -143,6 +197,7 @@ export function insertedBooking(
     guestIdProofNumber: guest.idProofNumber,
     roomNumber: room.number,
     groupBookingId: null,
+    requesterName: null,
   });
 }
 
@@ -272,6 +327,16 @@ export function bookingsRepository(db: Database) {
     lock(id: string) {
       return db.selectFrom("bookings").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     },
+    /** Stays (not of a group) whose discount waits for a manager, oldest request first. */
+    async pendingApprovals() {
+      const rows = await withRelations(db)
+        .where("bookings.requestedComplimentary", "is not", null)
+        .where("groupBookingItems.groupBookingId", "is", null)
+        .orderBy("bookings.discountRequestedAt")
+        .limit(200)
+        .execute();
+      return rows.map(toBooking);
+    },
     /** Stays that hold a room now: checked in, or confirmed and due today. */
     async active(today: string) {
       const rows = await withRelations(db)
@@ -289,7 +354,7 @@ export function bookingsRepository(db: Database) {
         .execute();
       return rows.map(toBooking);
     },
-    async insert(values: BookingValues & { createdBy: string }) {
+    async insert(values: BookingValues & Partial<DiscountRequestValues> & { createdBy: string }) {
       return db.insertInto("bookings").values(values).returningAll().executeTakeFirstOrThrow();
     },
     /** Many stays in one statement; each row returned with its room (a group's rooms are distinct). */
@@ -316,7 +381,7 @@ export function bookingsRepository(db: Database) {
     },
     async update(
       id: string,
-      values: Partial<BookingValues & StayMoneyValues> & {
+      values: Partial<BookingValues & StayMoneyValues & DiscountRequestValues> & {
         status?: BookingStatus;
         cancelReason?: CancelReason | null;
         roomSince?: string | null;

@@ -19,6 +19,7 @@ import {
   changeBookingStatus,
   checkoutSummary,
   createBooking,
+  decideDiscountRequest,
   deleteBooking,
   markNoShow,
   updateBooking,
@@ -55,9 +56,22 @@ export const bookingsRouter = router({
     .input(updateBookingInput)
     .mutation(({ ctx, input }) => updateBooking(actor(ctx), input.id, input.booking)),
 
-  delete: authorizedProcedure("bookings.write")
+  delete: authorizedProcedure("bookings.delete")
     .input(idInput)
     .mutation(({ ctx, input }) => deleteBooking(actor(ctx), input.id)),
+
+  approveDiscount: authorizedProcedure("discounts.approve")
+    .input(idInput)
+    .mutation(({ ctx, input }) => decideDiscountRequest(actor(ctx), input.id, "approve")),
+
+  rejectDiscount: authorizedProcedure("discounts.approve")
+    .input(idInput)
+    .mutation(({ ctx, input }) => decideDiscountRequest(actor(ctx), input.id, "reject")),
+
+  /** Stays whose discount waits for a manager: the dashboard's list for those who decide. */
+  pendingApprovals: authorizedProcedure("discounts.approve").query(({ ctx }) =>
+    bookingsRepository(ctx.db).pendingApprovals(),
+  ),
 
   setStatus: authorizedProcedure("bookings.write")
     .input(bookingStatusInput)

@@ -5,9 +5,13 @@ import {
   bookingTransitionError,
   type CancelReason,
   CHARGE_CATEGORY_DEFAULTS,
+  can,
   checkoutPendingMessage,
+  type Discount,
+  decideDiscount,
   formatInr,
   fromPaise,
+  NO_DISCOUNT,
   type Paise,
   priceStay,
   todayIn,
@@ -16,6 +20,7 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { maxDiscountWithoutApproval } from "../../back-office/tax-settings";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { countPayments, insertPostedPayment } from "../payments";
@@ -24,7 +29,9 @@ import {
   type BookingDto,
   type BookingValues,
   bookingsRepository,
+  type DiscountRequestValues,
   insertedBooking,
+  NO_DISCOUNT_REQUEST,
 } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
 import { insertCharge, issueStayInvoice, stayFolio } from "./folio.service";
@@ -51,16 +58,63 @@ export async function bookableRoom(db: Database, roomId: string) {
   return room;
 }
 
-function priceOf(input: BookingInput) {
+function priceOf(input: BookingInput, discount: Discount) {
   return priceStay({
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
     adults: input.adults,
     children: input.children,
-    discountPercentage: input.discountPercentage,
-    isComplimentary: input.isComplimentary,
+    ...discount,
   });
 }
+
+/** The discount as entered: a complimentary stay carries no percentage. */
+export function discountEntered(input: { discountPercentage: number; isComplimentary: boolean }): Discount {
+  return input.isComplimentary
+    ? { discountPercentage: 0, isComplimentary: true }
+    : { discountPercentage: input.discountPercentage, isComplimentary: false };
+}
+
+export function discountOfRow(row: { discountPercentage: string; isComplimentary: boolean }): Discount {
+  return discountEntered({
+    discountPercentage: Number(row.discountPercentage),
+    isComplimentary: row.isComplimentary,
+  });
+}
+
+/**
+ * What applies and what waits for a manager when `actor` enters `requested` on a stay (or group)
+ * that has `applied` now; read in the writing transaction, so the limit is the one in force.
+ */
+export async function decideDiscountFor(
+  trx: Database,
+  { role }: Actor,
+  requested: Discount,
+  applied: Discount,
+) {
+  return decideDiscount({
+    requested,
+    applied,
+    limit: await maxDiscountWithoutApproval(trx),
+    mayApprove: can(role, "discounts.approve"),
+  });
+}
+
+/** The columns that hold (or, with null, clear) a request waiting for a manager. */
+export function discountRequestValues(pending: Discount | null, userId: string): DiscountRequestValues {
+  if (!pending) return NO_DISCOUNT_REQUEST;
+  return {
+    requestedDiscountPercentage: String(pending.discountPercentage),
+    requestedComplimentary: pending.isComplimentary,
+    discountRequestedBy: userId,
+    discountRequestedAt: new Date(),
+  };
+}
+
+const discountValues = (discount: Discount) => ({
+  isComplimentary: discount.isComplimentary,
+  discountPercentage: String(discount.discountPercentage),
+});
 
 export async function reload(db: Database, id: string): Promise<BookingDto> {
   const booking = await bookingsRepository(db).findById(id);
@@ -72,12 +126,12 @@ export async function reload(db: Database, id: string): Promise<BookingDto> {
  * One transaction: the guest (found by phone and name, or created), the booking at the server's
  * price, and the initial payment in cash. Either all of it exists afterwards or none of it.
  */
-export async function createBooking(
-  { db, userId, timeZone }: Actor,
-  input: BookingInput,
-): Promise<BookingDto> {
-  const price = priceOf(input);
+export async function createBooking(actor: Actor, input: BookingInput): Promise<BookingDto> {
+  const { db, userId, timeZone } = actor;
   return frontDeskTransaction(db, async (trx) => {
+    const discount = await decideDiscountFor(trx, actor, discountEntered(input), NO_DISCOUNT);
+    // A discount waiting for a manager does not apply: the stay is priced without it until approved.
+    const price = priceOf(input, discount.applied);
     const [room, guest, [money]] = await Promise.all([
       bookableRoom(trx, input.roomId),
       input.guestId ? findGuest(trx, input.guestId) : input.guest && findOrCreateGuest(trx, input.guest),
@@ -98,8 +152,8 @@ export async function createBooking(
       children: input.children,
       totalAmount: fromPaise(price.total),
       ...money.values,
-      isComplimentary: input.isComplimentary,
-      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      ...discountValues(discount.applied),
+      ...discountRequestValues(discount.pending, userId),
       notes: input.notes,
       ...billToValues(input.billTo),
       createdBy: userId,
@@ -119,7 +173,7 @@ export async function createBooking(
         timeZone,
       );
     }
-    const booking = insertedBooking(row, guest, room);
+    const booking = discount.pending ? await reload(trx, id) : insertedBooking(row, guest, room);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "create", after: booking });
     return booking;
   });
@@ -132,11 +186,8 @@ const billToValues = (billTo: BookingInput["billTo"]) => ({
 });
 
 /** Recomputes the price; the booking's own room stays available to it. Money paid is not touched here. */
-export async function updateBooking(
-  { db, userId }: Actor,
-  id: string,
-  input: BookingInput,
-): Promise<BookingDto> {
+export async function updateBooking(actor: Actor, id: string, input: BookingInput): Promise<BookingDto> {
+  const { db, userId } = actor;
   return frontDeskTransaction(db, async (trx) => {
     const bookings = bookingsRepository(trx);
     const locked = await lockBooking(trx, id);
@@ -158,7 +209,8 @@ export async function updateBooking(
       throw conflict("The stay is already invoiced; its dates, guests and price can no longer change");
     }
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
-    const price = priceOf(input);
+    const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked));
+    const price = priceOf(input, discount.applied);
     const guestId = input.guestId ?? locked.guestId;
     if (guestId !== locked.guestId && !(await findGuest(trx, guestId))) throw notFound("Guest");
     if (input.guest) await editGuest(trx, userId, guestId, input.guest);
@@ -170,12 +222,11 @@ export async function updateBooking(
       adults: input.adults,
       children: input.children,
       totalAmount: fromPaise(price.total),
-      isComplimentary: input.isComplimentary,
-      discountPercentage: input.isComplimentary ? "0" : String(input.discountPercentage),
+      ...discountValues(discount.applied),
       notes: input.notes,
       ...billToValues(input.billTo),
     };
-    await bookings.update(id, values);
+    await bookings.update(id, { ...values, ...discountRequestValues(discount.pending, userId) });
     // Money received is not touched here; a new bill below it is refused (the refund is a separate act).
     const folio = await refreshStayMoney(trx, { ...locked, ...values });
     if (folio.refundDue > 0) {
@@ -210,6 +261,50 @@ export async function deleteBooking({ db, userId }: Actor, id: string): Promise<
     }
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "delete", before });
     return { success: true as const };
+  });
+}
+
+export const NO_DISCOUNT_WAITING = "No discount on this booking waits for approval";
+
+/**
+ * POST /api/bookings/{id}/approve-discount and /reject-discount: a manager's decision on the
+ * discount the front desk asked for. Approving prices the stay with it (its GST, amount due and
+ * payment status follow, in this transaction); rejecting leaves the price as it is, without it.
+ * Under the booking's row lock, so of two decisions at once the second finds nothing waiting (409).
+ */
+export async function decideDiscountRequest(
+  { db, userId }: Actor,
+  id: string,
+  decision: "approve" | "reject",
+): Promise<BookingDto> {
+  return frontDeskTransaction(db, async (trx) => {
+    const locked = await lockBooking(trx, id);
+    if (locked.requestedComplimentary === null) throw conflict(NO_DISCOUNT_WAITING);
+    const before = await reload(trx, id);
+    if (before.groupBookingId) throw conflict(GROUP_MEMBER);
+    const requested = discountEntered({
+      discountPercentage: Number(locked.requestedDiscountPercentage),
+      isComplimentary: locked.requestedComplimentary,
+    });
+    const bookings = bookingsRepository(trx);
+    if (decision === "approve") {
+      const price = priceStay({ ...locked, ...requested });
+      const values = { totalAmount: fromPaise(price.total), ...discountValues(requested) };
+      await bookings.update(id, { ...values, ...NO_DISCOUNT_REQUEST });
+      await refreshStayMoney(trx, { ...locked, ...values });
+    } else {
+      await bookings.update(id, NO_DISCOUNT_REQUEST);
+    }
+    const after = await reload(trx, id);
+    await writeAudit(trx, {
+      userId,
+      entityType: "booking",
+      entityId: id,
+      action: `discount:${decision}`,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
@@ -311,7 +406,12 @@ export async function cancelStay(trx: Database, locked: LockedBooking, reason: C
   if (invoice) {
     throw conflict(`The stay's invoice ${invoice.invoiceNumber} is issued; it can no longer be cancelled`);
   }
-  await bookingsRepository(trx).update(locked.id, { status: "cancelled", cancelReason: reason });
+  // A discount still waiting has nothing left to price.
+  await bookingsRepository(trx).update(locked.id, {
+    status: "cancelled",
+    cancelReason: reason,
+    ...NO_DISCOUNT_REQUEST,
+  });
   return refreshStayMoney(trx, { ...locked, status: "cancelled" });
 }
 

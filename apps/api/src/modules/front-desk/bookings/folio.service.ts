@@ -24,6 +24,8 @@ import { chargesRepository } from "./charges.repository";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
 import { folioOf, refreshStayMoney } from "./stay-money";
 
+export const DISCOUNT_UNDECIDED =
+  "The stay's discount waits for a manager's approval; approve or reject it before the invoice";
 const INVOICED = "The stay is already invoiced; its folio can no longer change";
 
 /** A folio's amounts as the API answers them: decimal strings. */
@@ -153,6 +155,8 @@ export async function issueStayInvoice(trx: Database, bookingId: string, userId:
   if (existing) return existing;
   const booking = await bookingsRepository(trx).findById(bookingId);
   if (!booking) throw notFound("Booking");
+  // The invoice fixes the price: a discount still asked for is decided first.
+  if (booking.pendingApproval) throw conflict(DISCOUNT_UNDECIDED);
   const [{ folio, gstEnabled }, seller] = await Promise.all([folioOf(trx, booking), taxConfig(trx)]);
   const date = todayIn(timeZone);
   const number = stayInvoiceNumber(date, await nextSequence(trx, "stay_invoice", financialYear(date)));

@@ -1,17 +1,28 @@
+export {
+  type DiscountRequest,
+  discountRequestOf,
+  NO_DISCOUNT_REQUEST,
+  userDisplayName,
+} from "./bookings.repository";
 export { bookingsRest } from "./bookings.rest";
 export { bookingsRouter } from "./bookings.router";
 export {
   calendarStays,
   cancelStay,
+  decideDiscountFor,
   departStay,
+  discountEntered,
+  discountOfRow,
+  discountRequestValues,
   insertBookings,
   lockBooking,
   type MemberStayValues,
+  NO_DISCOUNT_WAITING,
   pendingTotal,
   removeStayWithoutHistory,
   updateMemberStays,
 } from "./bookings.service";
-export { issuedStayInvoices, issueStayInvoice } from "./folio.service";
+export { DISCOUNT_UNDECIDED, issuedStayInvoices, issueStayInvoice } from "./folio.service";
 export {
   newStayMoney,
   refreshOpenStays,

@@ -1,6 +1,7 @@
-import type { Database, GroupBookings, GroupInvoices } from "@atithi/db";
+import type { Database, DB, GroupBookings, GroupInvoices } from "@atithi/db";
 import type { BookingStatus, PaymentStatus } from "@atithi/domain";
-import type { Insertable, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
+import { type DiscountRequest, discountRequestOf, userDisplayName } from "../bookings";
 
 export interface GroupBookingDto {
   id: string;
@@ -14,6 +15,10 @@ export interface GroupBookingDto {
   totalGuests: number;
   groupDiscountPercentage: string;
   isComplimentary: boolean;
+  /** A discount above the limit (or a complimentary stay) entered by the front desk waits for a manager. */
+  pendingApproval: boolean;
+  /** What waits; the members are priced without it until it is approved. */
+  discountRequest: DiscountRequest | null;
   eventType: string;
   specialRequests: string | null;
   notes: string | null;
@@ -39,7 +44,15 @@ export interface GroupInvoiceDto {
   seller: InvoiceSeller | null;
 }
 
-function toGroup(row: Selectable<GroupBookings>): GroupBookingDto {
+/** The name of who asked for the group's discount, for the row it is selected with. */
+const requesterName = (eb: ExpressionBuilder<DB, "groupBookings">) =>
+  eb
+    .selectFrom("users as requester")
+    .select(userDisplayName.as("name"))
+    .whereRef("requester.id", "=", "groupBookings.discountRequestedBy")
+    .as("requesterName");
+
+function toGroup(row: Selectable<GroupBookings> & { requesterName?: string | null }): GroupBookingDto {
   return {
     id: row.id,
     groupName: row.groupName,
@@ -52,6 +65,8 @@ function toGroup(row: Selectable<GroupBookings>): GroupBookingDto {
     totalGuests: row.totalGuests,
     groupDiscountPercentage: row.groupDiscountPercentage,
     isComplimentary: row.isComplimentary,
+    pendingApproval: row.requestedComplimentary !== null,
+    discountRequest: discountRequestOf({ ...row, requesterName: row.requesterName ?? null }),
     eventType: row.eventType,
     specialRequests: row.specialRequests,
     notes: row.notes,
@@ -117,16 +132,29 @@ export function groupsRepository(db: Database) {
       const rows = await db
         .selectFrom("groupBookings")
         .selectAll()
+        .select(requesterName)
         .orderBy("createdAt", "desc")
         .limit(limit)
         .execute();
       return rows.map(toGroup);
     },
     async findById(id: string, lock = false) {
-      let query = db.selectFrom("groupBookings").selectAll().where("id", "=", id);
+      let query = db.selectFrom("groupBookings").selectAll().select(requesterName).where("id", "=", id);
       if (lock) query = query.forUpdate();
       const row = await query.executeTakeFirst();
       return row && toGroup(row);
+    },
+    /** Groups whose discount waits for a manager, oldest request first. */
+    async pendingApprovals() {
+      const rows = await db
+        .selectFrom("groupBookings")
+        .selectAll()
+        .select(requesterName)
+        .where("requestedComplimentary", "is not", null)
+        .orderBy("discountRequestedAt")
+        .limit(200)
+        .execute();
+      return rows.map(toGroup);
     },
     async insert(values: Insertable<GroupBookings>) {
       return toGroup(

@@ -8,6 +8,7 @@ import {
   checkInGroup,
   checkOutGroup,
   createGroup,
+  decideGroupDiscount,
   generateGroupInvoice,
   updateGroup,
 } from "./groups.service";
@@ -35,6 +36,19 @@ export const groupsRouter = router({
   update: authorizedProcedure("groups.write")
     .input(updateGroupBookingInput)
     .mutation(({ ctx, input: { id, ...group } }) => updateGroup(actor(ctx), id, group)),
+
+  approveDiscount: authorizedProcedure("discounts.approve")
+    .input(idInput)
+    .mutation(({ ctx, input }) => decideGroupDiscount(actor(ctx), input.id, "approve")),
+
+  rejectDiscount: authorizedProcedure("discounts.approve")
+    .input(idInput)
+    .mutation(({ ctx, input }) => decideGroupDiscount(actor(ctx), input.id, "reject")),
+
+  /** Groups whose discount waits for a manager: the dashboard's list for those who decide. */
+  pendingApprovals: authorizedProcedure("discounts.approve").query(({ ctx }) =>
+    groupsRepository(ctx.db).pendingApprovals(),
+  ),
 
   checkIn: authorizedProcedure("groups.write")
     .input(idInput)

@@ -1,6 +1,7 @@
 import type { Database } from "@atithi/db";
 import {
   checkoutPendingMessage,
+  type Discount,
   derivePaymentStatus,
   type FolioLine,
   financialYear,
@@ -8,6 +9,7 @@ import {
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
+  NO_DISCOUNT,
   priceGroup,
   priceStay,
   todayIn,
@@ -24,8 +26,15 @@ import {
   cancelStay,
   checkInStays,
   checkOutStays,
+  DISCOUNT_UNDECIDED,
+  decideDiscountFor,
+  discountEntered,
+  discountOfRow,
+  discountRequestValues,
   insertBookings,
   type MemberStayValues,
+  NO_DISCOUNT_REQUEST,
+  NO_DISCOUNT_WAITING,
   newStayMoney,
   refreshStaysMoney,
   removeStayWithoutHistory,
@@ -39,10 +48,13 @@ import { findRooms } from "../rooms";
 import { groupsRepository } from "./groups.repository";
 
 /** A group, a guest and a booking per room, and the links between them: all or nothing. */
-export async function createGroup({ db, userId }: Actor, input: GroupBookingInput) {
+export async function createGroup(actor: Actor, input: GroupBookingInput) {
+  const { db, userId } = actor;
   const data = input.groupBookingData;
-  const price = priceGroup(data, input.roomSelections);
   return frontDeskTransaction(db, async (trx) => {
+    const discount = await decideDiscountFor(trx, actor, groupDiscountEntered(data), NO_DISCOUNT);
+    // A discount waiting for a manager does not apply: every room is priced without it until approved.
+    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     const rooms = await findRooms(
       trx,
       input.roomSelections.map((s) => s.roomId),
@@ -62,7 +74,8 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
     const groups = groupsRepository(trx);
     const group = await groups.insert({
       ...data,
-      groupDiscountPercentage: data.isComplimentary ? "0" : String(data.groupDiscountPercentage),
+      ...groupDiscountValues(discount.applied),
+      ...discountRequestValues(discount.pending, userId),
       totalRooms: input.roomSelections.length,
       totalGuests: price.totalGuests,
       totalAmount: fromPaise(groupTotal),
@@ -90,7 +103,7 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
           children: selection.children,
           totalAmount: fromPaise(roomPrice.total),
           ...roomMoney.values,
-          isComplimentary: data.isComplimentary,
+          isComplimentary: group.isComplimentary,
           discountPercentage: group.groupDiscountPercentage,
           notes: `Group: ${data.groupName}`,
           createdBy: userId,
@@ -101,6 +114,7 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
       group.id,
       stays.map((s) => s.id),
     );
+    if (discount.pending) return (await groups.findById(group.id)) ?? group;
     await writeAudit(trx, {
       userId,
       entityType: "group_booking",
@@ -111,6 +125,24 @@ export async function createGroup({ db, userId }: Actor, input: GroupBookingInpu
     return group;
   });
 }
+
+function groupDiscountEntered(data: GroupBookingInput["groupBookingData"]): Discount {
+  return discountEntered({
+    discountPercentage: data.groupDiscountPercentage,
+    isComplimentary: data.isComplimentary,
+  });
+}
+
+const withDiscount = <T>(data: T, discount: Discount) => ({
+  ...data,
+  groupDiscountPercentage: discount.discountPercentage,
+  isComplimentary: discount.isComplimentary,
+});
+
+const groupDiscountValues = (discount: Discount) => ({
+  groupDiscountPercentage: String(discount.discountPercentage),
+  isComplimentary: discount.isComplimentary,
+});
 
 /**
  * Keeps the total, paid amount and payment status of the groups these bookings belong to in step
@@ -155,11 +187,21 @@ const NOT_EDITABLE: Record<string, string> = {
  * free for the new dates is refused by the bookings' no-overlap constraint. Refused once the group
  * or any member is no longer confirmed, or once the group's invoice is issued.
  */
-export async function updateGroup({ db, userId }: Actor, id: string, input: GroupBookingInput) {
+export async function updateGroup(actor: Actor, id: string, input: GroupBookingInput) {
+  const { db, userId } = actor;
   const data = input.groupBookingData;
-  const price = priceGroup(data, input.roomSelections);
   return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
+    const discount = await decideDiscountFor(
+      trx,
+      actor,
+      groupDiscountEntered(data),
+      discountOfRow({
+        discountPercentage: group.groupDiscountPercentage,
+        isComplimentary: group.isComplimentary,
+      }),
+    );
+    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     if (group.status !== "confirmed") {
       throw conflict(
         NOT_EDITABLE[group.status] ?? `The group is ${group.status}; it can no longer be edited`,
@@ -200,7 +242,9 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
     const addedRoomIds = [...chosen].filter((roomId) => !kept.has(roomId)).sort();
     await bookableRooms(trx, addedRoomIds);
 
-    const discountPercentage = data.isComplimentary ? "0" : String(data.groupDiscountPercentage);
+    const { groupDiscountPercentage: discountPercentage, isComplimentary } = groupDiscountValues(
+      discount.applied,
+    );
     const contactChanged = data.contactPersonPhone !== group.contactPersonPhone;
     // A new room, a renamed guest or a new contact phone: the member's guest is found or made again.
     const needsGuest = input.roomSelections.filter((selection) => {
@@ -232,7 +276,7 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
         adults: selection.adults,
         children: selection.children,
         totalAmount: fromPaise(roomPrice.total),
-        isComplimentary: data.isComplimentary,
+        isComplimentary,
         discountPercentage,
         notes: `Group: ${data.groupName}`,
       };
@@ -271,7 +315,7 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
           children: selection.children,
           totalAmount: fromPaise(roomPrice.total),
           ...roomMoney.values,
-          isComplimentary: data.isComplimentary,
+          isComplimentary,
           discountPercentage,
           notes: `Group: ${data.groupName}`,
           createdBy: userId,
@@ -286,6 +330,8 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
     await groups.update(id, {
       ...data,
       groupDiscountPercentage: discountPercentage,
+      isComplimentary,
+      ...discountRequestValues(discount.pending, userId),
       totalRooms: input.roomSelections.length,
       totalGuests: price.totalGuests,
     });
@@ -303,6 +349,65 @@ export async function updateGroup({ db, userId }: Actor, id: string, input: Grou
     return updated;
   });
 }
+
+/**
+ * POST /api/group-bookings/{id}/approve-discount and /reject-discount: a manager's decision on the
+ * group discount the front desk asked for. Approving prices every member stay with it (their GST,
+ * amounts due and the group's totals follow, in this transaction); rejecting leaves the prices as
+ * they are. Under the group's row lock: of two decisions at once the second finds nothing waiting.
+ */
+export async function decideGroupDiscount({ db, userId }: Actor, id: string, decision: "approve" | "reject") {
+  return frontDeskTransaction(db, async (trx) => {
+    const group = await lockGroup(trx, id);
+    if (!group.discountRequest) throw conflict(NO_DISCOUNT_WAITING);
+    const groups = groupsRepository(trx);
+    const requested = discountEntered({
+      discountPercentage: Number(group.discountRequest.discountPercentage),
+      isComplimentary: group.discountRequest.isComplimentary,
+    });
+    if (decision === "approve") {
+      const members = (await groups.lockMembers(id)).filter((stay) => stay.status !== "cancelled");
+      const repriced = members.map((stay) => ({
+        ...stay,
+        totalAmount: fromPaise(priceStay({ ...stay, ...requested }).total),
+        isComplimentary: requested.isComplimentary,
+        discountPercentage: String(requested.discountPercentage),
+      }));
+      await updateMemberStays(
+        trx,
+        repriced.map((stay) => ({ id: stay.id, values: memberStayValues(stay) })),
+      );
+      await refreshStaysMoney(trx, repriced);
+      await groups.update(id, { ...groupDiscountValues(requested), ...NO_DISCOUNT_REQUEST });
+      await refreshGroupTotals(trx, id);
+    } else {
+      await groups.update(id, NO_DISCOUNT_REQUEST);
+    }
+    const after = await groups.findById(id);
+    if (!after) throw notFound("Group booking");
+    await writeAudit(trx, {
+      userId,
+      entityType: "group_booking",
+      entityId: id,
+      action: `discount:${decision}`,
+      before: group,
+      after,
+    });
+    return after;
+  });
+}
+
+const memberStayValues = (stay: MemberStayValues): MemberStayValues => ({
+  guestId: stay.guestId,
+  checkInDate: stay.checkInDate,
+  checkOutDate: stay.checkOutDate,
+  adults: stay.adults,
+  children: stay.children,
+  totalAmount: stay.totalAmount,
+  isComplimentary: stay.isComplimentary,
+  discountPercentage: stay.discountPercentage,
+  notes: stay.notes,
+});
 
 /** Rooms new member stays may take, locked so they are not retired or sent to maintenance meanwhile. */
 async function bookableRooms(trx: Database, roomIds: readonly string[]) {
@@ -352,7 +457,7 @@ export async function cancelGroup({ db, userId }: Actor, id: string) {
     for (const member of await groups.lockMembers(id)) {
       if (member.status === "confirmed") await cancelStay(trx, member, "cancelled");
     }
-    await groups.update(id, { status: "cancelled" });
+    await groups.update(id, { status: "cancelled", ...NO_DISCOUNT_REQUEST });
     await writeAudit(trx, { userId, entityType: "group_booking", entityId: id, action: "status:cancelled" });
     return { ...group, status: "cancelled" as const };
   });
@@ -367,6 +472,8 @@ export async function checkOutGroup({ db, userId, timeZone }: Actor, id: string)
     const group = await lockGroup(trx, id);
     if (group.status !== "checked_in")
       throw conflict(`The group is ${group.status.replace("_", " ")}, not checked in`);
+    // Leaving fixes what the group owes: a discount still asked for is decided first.
+    if (group.pendingApproval) throw conflict(DISCOUNT_UNDECIDED);
     const groups = groupsRepository(trx);
     const today = todayIn(timeZone);
     // An issued invoice is the bill: its stays are not re-priced (as departStay does for a stay's own).
@@ -407,6 +514,8 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
       panNumber: taxConfig.panNumber,
     };
     if (existing) return { invoice: existing, group, members, seller };
+    // The invoice fixes the price: a discount still asked for is decided first.
+    if (group.pendingApproval) throw conflict(DISCOUNT_UNDECIDED);
     let roomSubtotal = 0;
     let roomTariff = 0;
     let charges = 0;
