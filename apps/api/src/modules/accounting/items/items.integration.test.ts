@@ -264,7 +264,7 @@ describe("items", () => {
         "HSN code of goods must be 4, 6 or 8 digits, starting with a chapter from 01 to 98",
       ],
       [{ itemType: "service", hsnCode: "3401" }, "SAC code of a service must be 6 digits starting with 99"],
-      [{ purchasePrice: "-1" }, "Purchase price must be a number of at least 0 with at most two decimals"],
+      [{ purchasePrice: "-1" }, "Purchase price cannot be negative"],
       [{ sellingPrice: "10.005" }, "Selling price must be a number of at least 0 with at most two decimals"],
       [{ sellingPrice: "100000000000" }, "Selling price must be at most ₹99,99,99,99,999.99"],
       [{ minStockLevel: "-3" }, expect.stringMatching(/^Minimum stock level must be a number of at least 0/)],
