@@ -87,6 +87,11 @@ export type CreateApiTokenInput = z.input<typeof createApiTokenInput>;
 
 export const apiTokenIdInput = z.object({ id: idSchema("Token id") });
 
+/** One's own tokens, or (`everyone`, for the administrator) every user's. */
+export const apiTokenListInput = z
+  .object({ everyone: z.boolean().default(false) })
+  .default({ everyone: false });
+
 export const changePasswordInput = z
   .object({
     currentPassword: z

@@ -117,12 +117,22 @@ describe("listing and revoking", () => {
   it("shows each user their own tokens and the administrator everyone's", async () => {
     await createToken(adminCookie, { name: "Admin script", scope: "write" });
     await createToken(deskCookie, { name: "Desk script", scope: "read" });
-    const names = async (cookie: string) =>
+    const names = async (cookie: string, query = "") =>
       (
-        (await t.request("GET", "/api/api-tokens", { cookie })).json() as { name: string; username: string }[]
+        (await t.request("GET", `/api/api-tokens${query}`, { cookie })).json() as {
+          name: string;
+          username: string;
+        }[]
       ).map((r) => `${r.username}: ${r.name}`);
     expect(await names(deskCookie)).toEqual(["desk: Desk script"]);
-    expect((await names(adminCookie)).sort()).toEqual(["admin: Admin script", "desk: Desk script"]);
+    expect(await names(adminCookie)).toEqual(["admin: Admin script"]);
+    expect((await names(adminCookie, "?everyone=true")).sort()).toEqual([
+      "admin: Admin script",
+      "desk: Desk script",
+    ]);
+    const refused = await t.request("GET", "/api/api-tokens?everyone=true", { cookie: deskCookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only an administrator sees everyone's tokens");
     const accountant = await t.createUser("accountant", "books");
     const accountantCookie = await t.login(accountant.username, "password-accountant-1");
     expect(await names(accountantCookie)).toEqual([]);

@@ -1,5 +1,6 @@
 import { createApiTokenInput } from "@atithi/domain";
-import { idParams, restRoutes } from "../../../platform/rest/route";
+import { z } from "zod";
+import { booleanQuery, idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { apiTokensRouter } from "./api-tokens.router";
 
@@ -11,8 +12,9 @@ export const apiTokensRest = [
     procedure: "list",
     method: "GET",
     path: "/api/api-tokens",
-    summary: "Your API tokens (an administrator's: everyone's), newest first",
-    call: (c) => c.list(),
+    summary: "Your API tokens, newest first; an administrator may ask for everyone's",
+    query: z.object({ everyone: booleanQuery("Every user's tokens (administrators only)") }),
+    call: (c, { query }) => c.list({ everyone: query.everyone ?? false }),
   }),
   route({
     procedure: "create",

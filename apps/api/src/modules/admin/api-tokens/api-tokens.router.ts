@@ -1,4 +1,4 @@
-import { apiTokenIdInput, can, createApiTokenInput, isRole } from "@atithi/domain";
+import { apiTokenIdInput, apiTokenListInput, can, createApiTokenInput, isRole } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { apiTokensRepository } from "../../../platform/auth/api-tokens.repository";
 import { generateToken, hashToken } from "../../../platform/auth/tokens";
@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
 const managesAll = (user: SessionUser) => isRole(user.role) && can(user.role, "apiTokens.manage");
 
 export const apiTokensRouter = router({
-  list: own.query(({ ctx }) => apiTokensRepository(ctx.db).list(managesAll(ctx.user) ? null : ctx.user.id)),
+  list: own.input(apiTokenListInput).query(({ ctx, input }) => {
+    if (input.everyone && !managesAll(ctx.user))
+      throw forbidden("Only an administrator sees everyone's tokens");
+    return apiTokensRepository(ctx.db).list(input.everyone ? null : ctx.user.id);
+  }),
 
   /**
    * A token for the signed-in user only, made at the screen (a token cannot mint a longer-lived
