@@ -52,8 +52,9 @@ export function adminCaller(services: Services, admin: Admin) {
   return createCaller({
     ...services,
     user: admin,
-    sessionId: null,
+    sessionId: "bench-session",
     authMethod: "session",
+    tokenScope: null,
     ipAddress: "127.0.0.1",
     userAgent: "bench",
     cookies: { set: () => {}, clear: () => {} },
@@ -69,7 +70,7 @@ export async function startBenchServer(db: Database, config: BenchConfig, admin:
   const app = await buildApp(services);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const caller = adminCaller(services, admin);
-  const { token } = await caller.apiTokens.create({ name: "bench" });
+  const { token } = await caller.apiTokens.create({ name: "bench", scope: "write" });
   return {
     address,
     caller,

@@ -194,7 +194,7 @@ export async function issueToken(url: string): Promise<string> {
     {
       cookie,
       origin: true,
-      body: { name: "faults" },
+      body: { name: "faults", scope: "write" },
     },
   );
   if (answer.status !== 200) throw new Error(`Token creation failed: ${answer.status}`);

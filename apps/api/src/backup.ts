@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand } from "./platform/backup/cli";
-import { createBackup } from "./platform/backup/create-backup";
+import { backupReport, createBackup } from "./platform/backup/create-backup";
 import { loadConfig } from "./platform/config";
 
 const USAGE = "Usage: pnpm backup [--out <file>]";
@@ -12,10 +12,7 @@ async function main() {
   const config = loadConfig();
   const now = new Date();
   const out = resolve(values.out ?? `atithi-backup-${now.toISOString().replace(/[:.]/g, "-")}.tar.gz`);
-  const manifest = await createBackup(config, out, now);
-  const database =
-    manifest.database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL";
-  console.log(`Backed up ${database} and ${manifest.fileCount} files to ${out}`);
+  console.log(backupReport(config, await createBackup(config, out, now), out));
 }
 
 runCommand(main, USAGE);

@@ -9,6 +9,7 @@ import { itemsRest } from "./modules/accounting/items";
 import { ledgerRest } from "./modules/accounting/ledger";
 import { partiesRest } from "./modules/accounting/parties";
 import { periodCloseRest } from "./modules/accounting/period-close";
+import { apiTokensRest } from "./modules/admin/api-tokens";
 import { authRest } from "./modules/admin/auth";
 import { assetTagsRest } from "./modules/back-office/asset-tags";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets";
@@ -27,6 +28,7 @@ import type { RestRoute } from "./platform/rest/route";
 /** Every documented `/api` path (parts 1 and 2 of the spec), in the order the OpenAPI document lists them. */
 export const restRoutes: RestRoute[] = [
   ...authRest,
+  ...apiTokensRest,
   ...dashboardRest,
   ...roomsRest,
   ...bookingsRest,

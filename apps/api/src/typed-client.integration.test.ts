@@ -10,7 +10,7 @@ let api: ReturnType<typeof createTRPCClient<AppRouter>>;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
-  const { token } = await t.callerFor(admin).apiTokens.create({ name: "typed client test" });
+  const { token } = await t.callerFor(admin).apiTokens.create({ name: "typed client test", scope: "write" });
   const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
   api = createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: `${url}/trpc`, headers: { authorization: `Bearer ${token}` } })],

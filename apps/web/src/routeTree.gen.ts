@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
+import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AssetTagsRouteImport } from "./routes/asset-tags";
 import { Route as BookingsRouteImport } from "./routes/bookings";
 import { Route as DigitalAssetsRouteImport } from "./routes/digital-assets";
@@ -49,6 +50,11 @@ import { Route as ErpReportsTrialBalanceRouteImport } from "./routes/erp/reports
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: "/account",
+  path: "/account",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AssetTagsRoute = AssetTagsRouteImport.update({
@@ -231,6 +237,7 @@ const ErpReportsTrialBalanceRoute = ErpReportsTrialBalanceRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/account": typeof AccountRoute;
   "/asset-tags": typeof AssetTagsRoute;
   "/bookings": typeof BookingsRoute;
   "/digital-assets": typeof DigitalAssetsRoute;
@@ -269,6 +276,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/account": typeof AccountRoute;
   "/asset-tags": typeof AssetTagsRoute;
   "/bookings": typeof BookingsRoute;
   "/digital-assets": typeof DigitalAssetsRoute;
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/account": typeof AccountRoute;
   "/asset-tags": typeof AssetTagsRoute;
   "/bookings": typeof BookingsRoute;
   "/digital-assets": typeof DigitalAssetsRoute;
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/account"
     | "/asset-tags"
     | "/bookings"
     | "/digital-assets"
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/account"
     | "/asset-tags"
     | "/bookings"
     | "/digital-assets"
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/account"
     | "/asset-tags"
     | "/bookings"
     | "/digital-assets"
@@ -463,6 +475,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AccountRoute: typeof AccountRoute;
   AssetTagsRoute: typeof AssetTagsRoute;
   BookingsRoute: typeof BookingsRoute;
   DigitalAssetsRoute: typeof DigitalAssetsRoute;
@@ -507,6 +520,13 @@ declare module "@tanstack/react-router" {
       path: "/";
       fullPath: "/";
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/account": {
+      id: "/account";
+      path: "/account";
+      fullPath: "/account";
+      preLoaderRoute: typeof AccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/asset-tags": {
@@ -759,6 +779,7 @@ declare module "@tanstack/react-router" {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   AssetTagsRoute: AssetTagsRoute,
   BookingsRoute: BookingsRoute,
   DigitalAssetsRoute: DigitalAssetsRoute,

@@ -57,11 +57,13 @@ export interface AdminApprovals {
 export interface ApiTokens {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
-  expiresAt: Timestamp | null;
+  expiresAt: Timestamp;
   id: Generated<string>;
   lastUsedAt: Timestamp | null;
   name: string;
   revokedAt: Timestamp | null;
+  revokedReason: string | null;
+  scope: string;
   tokenHash: string;
   userId: string;
 }

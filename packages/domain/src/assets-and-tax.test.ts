@@ -28,9 +28,12 @@ describe("asset tag input", () => {
 
   it("names the problem with the spec's messages", () => {
     expect(messages(assetTagInput.safeParse({ tagName: "" }))).toEqual(["Asset name is required"]);
-    for (const value of ["abc", -1, "-0.01"]) {
+    expect(messages(assetTagInput.safeParse({ tagName: "Fan", value: "abc" }))).toEqual([
+      "Value must be a valid number",
+    ]);
+    for (const value of [-1, "-0.01", "-0.015"]) {
       expect(messages(assetTagInput.safeParse({ tagName: "Fan", value }))).toEqual([
-        "Value must be a valid number",
+        "Value cannot be negative",
       ]);
     }
     expect(messages(assetTagInput.safeParse({ tagName: "Fan", value: "1.005" }))).toEqual([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalDateSchema } from "./dates";
-import { fromPaise, toPaise } from "./money";
+import { cannotBeNegative, fromPaise, isNegativeNumber, toPaise } from "./money";
 import { idSchema, optionalText, TEXT_LIMITS } from "./text";
 
 export const ASSET_CATEGORIES = [
@@ -36,6 +36,10 @@ export const assetValueSchema = z
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
+    if (isNegativeNumber(v)) {
+      ctx.addIssue({ code: "custom", message: cannotBeNegative("Value") });
+      return z.NEVER;
+    }
     let paise: number;
     try {
       paise = toPaise(v);

@@ -44,10 +44,67 @@ export const updateUserRoleInput = userIdInput.extend({
   role: z.enum(ROLES, { message: `Role must be one of ${ROLES.join(", ")}` }),
 });
 
-export const createApiTokenInput = z.object({
-  name: requiredText("Token name", 100),
-  userId: idSchema("User id").optional(),
-  expiresInDays: z.number().int().min(1).max(3650).nullish(),
-});
+export const TOKEN_SCOPES = ["read", "write"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
+  read: "Read only (GET requests and queries)",
+  write: "Read and write",
+};
+export const TOKEN_EXPIRY_DAYS = { default: 90, max: 365 } as const;
+
+/** Why a token stopped working before its expiry; null while it works. */
+export const TOKEN_REVOKE_REASONS = [
+  "revoked",
+  "password_changed",
+  "password_reset",
+  "deactivated",
+  "role_changed",
+] as const;
+export type TokenRevokeReason = (typeof TOKEN_REVOKE_REASONS)[number];
+
+const expiryMessage = `Expiry must be a whole number of days from 1 to ${TOKEN_EXPIRY_DAYS.max}`;
+
+/** A token is always its creator's own: a `userId` (another user's) is refused by name. */
+export const createApiTokenInput = z.strictObject(
+  {
+    name: requiredText("Token name", 100),
+    scope: z.enum(TOKEN_SCOPES, { message: "Scope must be read or write" }),
+    expiresInDays: z
+      .number({ message: expiryMessage })
+      .int(expiryMessage)
+      .min(1, expiryMessage)
+      .max(TOKEN_EXPIRY_DAYS.max, expiryMessage)
+      .default(TOKEN_EXPIRY_DAYS.default),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" && issue.keys.includes("userId")
+        ? "Each user creates their own tokens: sign in as that user to create one for them"
+        : undefined,
+  },
+);
+export type CreateApiTokenInput = z.input<typeof createApiTokenInput>;
 
 export const apiTokenIdInput = z.object({ id: idSchema("Token id") });
+
+/** One's own tokens, or (`everyone`, for the administrator) every user's. */
+export const apiTokenListInput = z
+  .object({ everyone: z.boolean().default(false) })
+  .default({ everyone: false });
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ message: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(LOGIN_LIMITS.password, `Current password is at most ${LOGIN_LIMITS.password} characters`),
+    newPassword: z
+      .string({ message: "New password is required" })
+      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, "New password must be at most 200 characters"),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ["newPassword"],
+    message: "New password must differ from the current one",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -138,7 +138,7 @@ describe("party input", () => {
       [{ state: "Atlantis" }, "State must be one of India's states and union territories"],
       [{ phone: "12" }, "Valid phone number is required"],
       [{ email: "x@" }, "Valid email is required"],
-      [{ creditLimit: "-1" }, "Credit limit must be a number of at least 0 with at most two decimals"],
+      [{ creditLimit: "-1" }, "Credit limit cannot be negative"],
       [
         { openingBalance: "1.234" },
         "Opening balance must be a number of at least 0 with at most two decimals",

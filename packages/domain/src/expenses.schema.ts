@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateSchema } from "./dates";
-import { formatInr, fromPaise, type Paise } from "./money";
+import { formatInr, fromPaise, isNegativeNumber, mustBePositive, type Paise } from "./money";
 import { PAYMENT_METHODS } from "./payment";
 import { idSchema, optionalText, pageSchema, pageSizeSchema, TEXT_LIMITS } from "./text";
 
@@ -11,6 +11,7 @@ export const EXPENSE_MESSAGES = {
   category: "Category is required",
   amountRequired: "Amount is required",
   amountInvalid: "Amount must be a valid number greater than 0",
+  amountNegative: mustBePositive("Amount"),
   amountDecimals: "Amount can have at most two decimals",
   amountTooLarge: `Amount must be at most ${formatInr(MAX_EXPENSE_AMOUNT)}`,
   description: "Description is required",
@@ -27,6 +28,7 @@ const AMOUNT = /^\d+(\.\d+)?$/;
 export function expenseAmountError(value: string): string | null {
   const text = value.trim();
   if (text === "") return EXPENSE_MESSAGES.amountRequired;
+  if (isNegativeNumber(text)) return EXPENSE_MESSAGES.amountNegative;
   if (!AMOUNT.test(text)) return EXPENSE_MESSAGES.amountInvalid;
   const [whole = "", fraction = ""] = text.split(".");
   if (fraction.length > 2) return EXPENSE_MESSAGES.amountDecimals;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { amountInWords } from "./amount-in-words";
 import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
 import { stateOfGstin } from "./gst-states";
-import { fromPaise, type Paise, toPaise } from "./money";
+import { fromPaise, isNegativeNumber, mustBePositive, type Paise, toPaise } from "./money";
 import { nightlyRevenue } from "./nightly";
 import { pendingAmount, refundDue } from "./payment";
 import { optionalText, requiredText } from "./text";
@@ -53,6 +53,10 @@ export const MAX_CHARGE_QUANTITY = 1000;
 const chargeAmount = z
   .union([z.string().max(20), z.number()], { message: "Amount is required" })
   .transform((value, ctx) => {
+    if (isNegativeNumber(value)) {
+      ctx.addIssue({ code: "custom", message: mustBePositive("Amount") });
+      return z.NEVER;
+    }
     let paise: Paise;
     try {
       paise = toPaise(value);

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, ROOM_STATUSES } from "./booking-status";
 import { MAX_CALENDAR_DAYS } from "./calendar";
 import { dateSchema, daysBetween, isDateInBounds } from "./dates";
 import { MAX_CHARGE_PAISE } from "./folio";
-import { toPaise } from "./money";
+import { isNegativeNumber, toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
@@ -50,6 +50,10 @@ export const percentSchema = z.union([z.string(), z.number()]).transform((v, ctx
 export const moneyInput = (negativeMessage: string) =>
   z.union([z.string(), z.number()]).transform((v, ctx) => {
     const text = typeof v === "string" && v.trim() === "" ? "0" : v;
+    if (isNegativeNumber(text)) {
+      ctx.addIssue({ code: "custom", message: negativeMessage });
+      return z.NEVER;
+    }
     let paise: number;
     try {
       paise = toPaise(text);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateSchema, optionalDateSchema } from "./dates";
 import { parseScaled } from "./decimal";
-import { amountSchema, toPaise } from "./money";
+import { amountSchema, positiveAmountSchema } from "./money";
 import { panSchema } from "./tax-config.schema";
 import { idSchema, optionalEmail, optionalText, requiredText, TEXT_LIMITS } from "./text";
 import { PARTICIPATIONS } from "./waterfall";
@@ -78,8 +78,7 @@ export const investorListInput = z
   })
   .default({ search: null });
 
-const positiveAmount = (label: string) =>
-  amountSchema.refine((v) => toPaise(v) > 0, `${label} must be more than zero`);
+const positiveAmount = positiveAmountSchema;
 
 /** A conversion ratio to common: more than 0, at most 1000, four decimals. */
 const conversionRatio = z

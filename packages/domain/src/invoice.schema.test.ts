@@ -117,13 +117,16 @@ describe("invoice input", () => {
   it("keeps quantities to 3 decimals, prices to 4 and rates to the current slabs, never rounding", () => {
     const line = (fields: object) =>
       messages(invoiceInput.safeParse({ ...sent, lineItems: [{ ...sent.lineItems[0], ...fields }] }));
-    for (const quantity of [0, "0", "1.0005", -1, "1e3", "abc", 1_000_001, true]) {
+    for (const quantity of [0, "0", "1.0005", "1e3", "abc", 1_000_001, true]) {
       expect(line({ quantity })).toEqual([INVOICE_MESSAGES.quantity]);
     }
+    for (const quantity of [-1, "-1.0005"])
+      expect(line({ quantity })).toEqual(["Quantity must be greater than zero"]);
     expect(line({ quantity: "1000000" })).toEqual([]);
-    for (const unitPrice of ["1.00001", -0.01, "10000000000.0001", "x"]) {
+    for (const unitPrice of ["1.00001", "10000000000.0001", "x"]) {
       expect(line({ unitPrice })).toEqual([INVOICE_MESSAGES.unitPrice]);
     }
+    expect(line({ unitPrice: -0.01 })).toEqual(["Unit price cannot be negative"]);
     for (const taxRate of [12, "28", 18.5, null, "eighteen"]) {
       expect(line({ taxRate })).toEqual(["Tax rate must be one of 0, 5, 18, 40 percent"]);
     }
@@ -263,11 +266,13 @@ describe("receipt input", () => {
       "Payment method must be one of cash, card, upi, bank_transfer",
       "Payment date is required",
     ]);
-    for (const amount of [0, "-5", "1.005", "10000000000.01"]) {
-      expect(
-        messages(receiptInput.safeParse({ amount, paymentMethod: "cash", paymentDate: "2026-07-10" })),
-      ).toEqual([INVOICE_MESSAGES.amount]);
+    const receiptMessages = (amount: unknown) =>
+      messages(receiptInput.safeParse({ amount, paymentMethod: "cash", paymentDate: "2026-07-10" }));
+    for (const amount of [0, "1.005", "10000000000.01"]) {
+      expect(receiptMessages(amount)).toEqual([INVOICE_MESSAGES.amount]);
     }
+    for (const amount of ["-5", "-5.005"])
+      expect(receiptMessages(amount)).toEqual(["Amount must be greater than zero"]);
     expect(
       invoiceReceiptInput.parse({ id: "inv-1", amount: 1, paymentMethod: "cash", paymentDate: "2026-07-10" })
         .id,

@@ -5,7 +5,7 @@ import { GST_RATES } from "./folio";
 import { GST_UNIT_MESSAGE, gstUnitOf } from "./gst-units";
 import { INVOICE_STATUSES } from "./invoice-status";
 import { computeInvoice, gstRateOf, MAX_INVOICE_TOTAL, stateCodeOf } from "./invoice-tax";
-import { formatInr, type Paise, toPaise } from "./money";
+import { cannotBeNegative, formatInr, isNegativeNumber, mustBePositive, type Paise, toPaise } from "./money";
 import { PAYMENT_METHODS } from "./payment";
 import { idSchema, optionalText, pageSchema, requiredText, TEXT_LIMITS } from "./text";
 
@@ -48,6 +48,9 @@ export const INVOICE_MESSAGES = {
   creditLineTwice: "Each invoice line may appear only once in a credit note",
   amountRequired: "Amount is required",
   amount: `Amount must be more than ₹0 and at most ${formatInr(MAX_INVOICE_TOTAL)}, with at most two decimals`,
+  quantityNegative: mustBePositive("Quantity"),
+  unitPriceNegative: cannotBeNegative("Unit price"),
+  amountNegative: mustBePositive("Amount"),
   paymentMethod: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}`,
 } as const;
 
@@ -67,20 +70,29 @@ export function invoiceNumberError(number: string): string | null {
 }
 
 type NumberSent = string | number | null | undefined;
+/** `invalid` for a number of the wrong form or size; `negative` for one with a minus sign. */
+interface NumberMessages {
+  invalid: string;
+  negative: string;
+}
 /**
  * A number sent as a number or decimal text, read exactly by `parse` (null: not acceptable).
  * Left out, null or blank: `required`'s message, or null when the field is optional.
  */
 function exactNumber<T>(
   parse: (value: string | number) => T | null,
-  invalid: string,
+  messages: NumberMessages,
   required: string,
 ): z.ZodType<T, NumberSent>;
 function exactNumber<T>(
   parse: (value: string | number) => T | null,
-  invalid: string,
+  messages: NumberMessages,
 ): z.ZodType<T | null, NumberSent>;
-function exactNumber<T>(parse: (value: string | number) => T | null, invalid: string, required?: string) {
+function exactNumber<T>(
+  parse: (value: string | number) => T | null,
+  { invalid, negative }: NumberMessages,
+  required?: string,
+) {
   return z
     .union([z.string().max(40, invalid), z.number()], { message: invalid })
     .nullish()
@@ -88,6 +100,10 @@ function exactNumber<T>(parse: (value: string | number) => T | null, invalid: st
       if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
         if (!required) return null;
         ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      if (isNegativeNumber(value)) {
+        ctx.addIssue({ code: "custom", message: negative });
         return z.NEVER;
       }
       const parsed = parse(value);
@@ -98,6 +114,13 @@ function exactNumber<T>(parse: (value: string | number) => T | null, invalid: st
       return parsed;
     });
 }
+
+const QUANTITY_MESSAGES = { invalid: INVOICE_MESSAGES.quantity, negative: INVOICE_MESSAGES.quantityNegative };
+const UNIT_PRICE_MESSAGES = {
+  invalid: INVOICE_MESSAGES.unitPrice,
+  negative: INVOICE_MESSAGES.unitPriceNegative,
+};
+const AMOUNT_MESSAGES = { invalid: INVOICE_MESSAGES.amount, negative: INVOICE_MESSAGES.amountNegative };
 
 const within = (value: number | null, min: number, max: number) =>
   value !== null && value >= min && value <= max ? value : null;
@@ -160,8 +183,8 @@ const invoiceHeader = z.object(
 const invoiceLine = z.object({
   itemId: idSchema("Item", INVOICE_MESSAGES.item),
   description: optionalText(TEXT_LIMITS.shortNote, "Description"),
-  quantity: exactNumber(quantity, INVOICE_MESSAGES.quantity, INVOICE_MESSAGES.quantityRequired),
-  unitPrice: exactNumber(unitPrice, INVOICE_MESSAGES.unitPrice, INVOICE_MESSAGES.unitPriceRequired),
+  quantity: exactNumber(quantity, QUANTITY_MESSAGES, INVOICE_MESSAGES.quantityRequired),
+  unitPrice: exactNumber(unitPrice, UNIT_PRICE_MESSAGES, INVOICE_MESSAGES.unitPriceRequired),
   taxRate: z
     .union([z.string().max(10, INVOICE_MESSAGES.taxRate), z.number()], { message: INVOICE_MESSAGES.taxRate })
     .transform((value, ctx) => {
@@ -295,9 +318,9 @@ const creditNoteLine = z
   .object({
     invoiceLineId: idSchema("Invoice line", INVOICE_MESSAGES.invoiceLine),
     /** Units returned, in thousandths. */
-    quantity: exactNumber(quantity, INVOICE_MESSAGES.quantity),
+    quantity: exactNumber(quantity, QUANTITY_MESSAGES),
     /** Taxable value given back (a price reduction), in paise; its tax follows at the line's rate. */
-    amount: exactNumber(positivePaise, INVOICE_MESSAGES.amount),
+    amount: exactNumber(positivePaise, AMOUNT_MESSAGES),
   })
   .refine((line) => line.quantity === null || line.amount === null, {
     message: INVOICE_MESSAGES.creditQuantityOrAmount,
@@ -324,7 +347,7 @@ export type CreditNoteLineInput = CreditNoteInput["lineItems"][number];
 export const invoiceCreditNoteInput = z.object({ ...creditNoteFields, id: idSchema("Invoice") });
 
 const receiptFields = {
-  amount: exactNumber(positivePaise, INVOICE_MESSAGES.amount, INVOICE_MESSAGES.amountRequired),
+  amount: exactNumber(positivePaise, AMOUNT_MESSAGES, INVOICE_MESSAGES.amountRequired),
   paymentMethod: z.enum(PAYMENT_METHODS, { message: INVOICE_MESSAGES.paymentMethod }),
   paymentDate: dateSchema("Payment date"),
 };

@@ -3,7 +3,7 @@ import type { AccountRole, AccountType } from "./accounts";
 import type { AccountRow } from "./chart-of-accounts.schema";
 import { GST_RATES, type GstRate } from "./folio";
 import { DEFAULT_GST_UNIT, type GstUnit, isGstUnit } from "./gst-units";
-import { formatInr, fromPaise, type Paise, toPaise } from "./money";
+import { cannotBeNegative, formatInr, fromPaise, isNegativeNumber, type Paise, toPaise } from "./money";
 import { idSchema, optionalText, TEXT_LIMITS } from "./text";
 
 /** Whether an item is goods (an HSN code, kept in stock) or a service (a SAC code, no stock). */
@@ -93,6 +93,10 @@ const price = (label: string) =>
     .nullish()
     .transform((value, ctx): string | null => {
       if (blank(value)) return null;
+      if (isNegativeNumber(value)) {
+        ctx.addIssue({ code: "custom", message: cannotBeNegative(label) });
+        return z.NEVER;
+      }
       let paise: Paise;
       try {
         paise = toPaise(value as string | number);
@@ -139,6 +143,10 @@ const quantity = (label: string) =>
     .nullish()
     .transform((value, ctx): string | null => {
       if (blank(value)) return null;
+      if (isNegativeNumber(value)) {
+        ctx.addIssue({ code: "custom", message: cannotBeNegative(label) });
+        return z.NEVER;
+      }
       const text = typeof value === "number" ? String(value) : String(value).trim();
       if (!QUANTITY.test(text)) {
         ctx.addIssue({ code: "custom", message: ITEM_MESSAGES.quantity(label) });

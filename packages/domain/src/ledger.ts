@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateSchema, optionalDateSchema } from "./dates";
 import { financialYear } from "./invoice-number";
-import { formatInr, type Paise, toPaise } from "./money";
+import { cannotBeNegative, formatInr, isNegativeNumber, type Paise, toPaise } from "./money";
 import { idSchema, optionalText, pageSchema, TEXT_LIMITS } from "./text";
 
 export const VOUCHER_TYPES = [
@@ -132,6 +132,11 @@ const lineAmount = z
   .union([z.string().max(20, "Amount is too long"), z.number()])
   .nullish()
   .transform((value, ctx) => {
+    // One side of a line is zero; neither is below it (a credit is written on the credit side).
+    if (isNegativeNumber(value)) {
+      ctx.addIssue({ code: "custom", message: cannotBeNegative("Amount") });
+      return z.NEVER;
+    }
     const paise = parseLineAmount(value);
     if (paise === null) {
       ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });

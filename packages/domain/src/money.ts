@@ -39,14 +39,40 @@ export function formatInr(amount: string | Paise): string {
   return `${paise < 0 ? "-" : ""}₹${grouped}.${fraction}`;
 }
 
-/** A non-negative amount with at most two decimals, accepted as a string or a number. */
-export const amountSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  try {
-    const paise = toPaise(value);
-    if (paise < 0) throw new RangeError();
+/**
+ * A number with a minus sign, however many decimals it has: refused for its sign, which is what
+ * the user got wrong, rather than for its form ("-5.125" is negative before it is too precise).
+ */
+export function isNegativeNumber(value: unknown): boolean {
+  if (typeof value === "number") return value < 0;
+  return typeof value === "string" && /^\s*-\s*(\d+\.?\d*|\.\d+)\s*$/.test(value) && /[1-9]/.test(value);
+}
+
+/** What a negative amount is told: an amount that must be positive, or one that may be zero. */
+export const mustBePositive = (label: string) => `${label} must be greater than zero`;
+export const cannotBeNegative = (label: string) => `${label} cannot be negative`;
+
+/** An amount of `label` with at most two decimals, accepted as a string or a number. */
+function amountOf(label: string, positive: boolean) {
+  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+    let paise: Paise | null = null;
+    try {
+      paise = toPaise(value);
+    } catch {}
+    if (isNegativeNumber(value) || (positive && paise === 0)) {
+      ctx.addIssue({ code: "custom", message: positive ? mustBePositive(label) : cannotBeNegative(label) });
+      return z.NEVER;
+    }
+    if (paise === null) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most two decimals` });
+      return z.NEVER;
+    }
     return fromPaise(paise);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "Amount must be a number with at most two decimals" });
-    return z.NEVER;
-  }
-});
+  });
+}
+
+/** A non-negative amount with at most two decimals, accepted as a string or a number. */
+export const amountSchema = amountOf("Amount", false);
+
+/** An amount above zero with at most two decimals, named in its messages. */
+export const positiveAmountSchema = (label: string) => amountOf(label, true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GST_STATES } from "./gst-states";
-import { formatInr, fromPaise, type Paise, toPaise } from "./money";
+import { cannotBeNegative, formatInr, fromPaise, isNegativeNumber, type Paise, toPaise } from "./money";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { gstinSchema, PAN_GSTIN_MISMATCH, panSchema } from "./tax-config.schema";
 import { idSchema, optionalEmail, optionalText, TEXT_LIMITS } from "./text";
@@ -50,6 +50,10 @@ const partyAmount = <B extends string | null>(label: string, blank: B) =>
     .transform((value, ctx): string | B => {
       if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
         return blank;
+      }
+      if (isNegativeNumber(value)) {
+        ctx.addIssue({ code: "custom", message: cannotBeNegative(label) });
+        return z.NEVER;
       }
       let paise: Paise;
       try {

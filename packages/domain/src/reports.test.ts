@@ -255,7 +255,8 @@ describe("expense amounts", () => {
     expect(expenseAmountError("")).toBe("Amount is required");
     expect(expenseAmountError("abc")).toBe("Amount must be a valid number greater than 0");
     expect(expenseAmountError("0")).toBe("Amount must be a valid number greater than 0");
-    expect(expenseAmountError("-5")).toBe("Amount must be a valid number greater than 0");
+    expect(expenseAmountError("-5")).toBe("Amount must be greater than zero");
+    expect(expenseAmountError("-5.125")).toBe("Amount must be greater than zero");
     expect(expenseAmountError("1.005")).toBe("Amount can have at most two decimals");
     expect(expenseAmountError("100000000")).toBe("Amount must be at most ₹9,99,99,999.99");
     expect(expenseAmountError("99999999.99")).toBeNull();

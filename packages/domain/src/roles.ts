@@ -21,6 +21,8 @@ const backOffice = ["admin", "manager", "accountant"] as const;
 export const PERMISSIONS = {
   "session.self": everyone,
   "users.manage": ["admin"],
+  // Everyone keeps their own tokens; the administrator sees and revokes everyone's.
+  "apiTokens.own": everyone,
   "apiTokens.manage": ["admin"],
   "settings.manage": ["admin"],
   "rooms.read": everyone,

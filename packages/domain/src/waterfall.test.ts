@@ -232,9 +232,7 @@ describe("waterfallCalculateInput", () => {
     );
     expect(messages({ ...base, classes: [a, { ...a }] })).toContain("Share class names must be different");
     expect(messages({ ...base, classes: [] })).toContain("At least one share class is required");
-    expect(messages({ ...base, exitValue: "-5" })).toContain(
-      "Amount must be a number with at most two decimals",
-    );
+    expect(messages({ ...base, exitValue: "-5" })).toContain("Amount cannot be negative");
   });
 });
 

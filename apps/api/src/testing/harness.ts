@@ -111,8 +111,10 @@ export async function createTestApp(
       const ctx: Context = {
         ...services,
         user,
-        sessionId: null,
+        // Acts as at the screen, in a session no cookie carries (so "other sessions" are all real ones).
+        sessionId: user ? "test-caller-session" : null,
         authMethod: user ? "session" : null,
+        tokenScope: null,
         ipAddress: "127.0.0.1",
         userAgent: "test",
         cookies: { set: () => {}, clear: () => {} },

@@ -1,6 +1,6 @@
 import type { Role } from "@atithi/domain";
 import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
-import { IconBuildingCottage, IconLogout } from "@tabler/icons-react";
+import { IconBuildingCottage, IconLogout, IconUserCog } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { activeHref } from "./active-link";
 import { visibleNavItems } from "./nav-items";
@@ -81,6 +81,17 @@ export function Sidebar({ userRole, username, pathname, onClose, onLogout, loggi
             </Text>
           </Box>
         </Group>
+        <NavLink
+          component={Link}
+          to="/account"
+          label="My account"
+          description="Password, sessions, API tokens"
+          leftSection={<IconUserCog size={18} stroke={1.6} />}
+          active={pathname === "/account"}
+          aria-current={pathname === "/account" ? "page" : undefined}
+          onClick={onClose}
+          style={{ borderRadius: "var(--mantine-radius-sm)" }}
+        />
         <NavLink
           component="button"
           type="button"

@@ -4,9 +4,15 @@ import { SESSION_COOKIE } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function sameOrigin(origin: string, host: string | undefined): boolean {
+/**
+ * An origin is ours when its scheme and host are the request's: a page on http://host must not
+ * act on https://host (a network attacker can serve the plain-HTTP page). The request's scheme is
+ * TLS's, or a trusted proxy's X-Forwarded-Proto.
+ */
+function sameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host;
+    const url = new URL(origin);
+    return host !== undefined && url.protocol === `${protocol}:` && url.host === host;
   } catch {
     return false;
   }
@@ -26,7 +32,7 @@ export function registerCsrfGuard(app: FastifyInstance) {
     // HTTP/2 carries the host as the `:authority` pseudo-header, with no Host header.
     const authority = req.headers[":authority"];
     const host = req.headers.host ?? (typeof authority === "string" ? authority : undefined);
-    const acceptable = origin ? sameOrigin(origin, host) : !hasCookie;
+    const acceptable = origin ? sameOrigin(origin, req.protocol, host) : !hasCookie;
     if (!acceptable) {
       return reply.status(403).send({ success: false, message: "Cross-site request refused" });
     }

@@ -30,6 +30,16 @@ export function sessionsRepository(db: Database) {
     deleteForUser(userId: string) {
       return db.deleteFrom("sessions").where("userId", "=", userId).execute();
     },
+    /** The user's sessions but `keepId`; answers how many ended. */
+    async deleteOthers(userId: string, keepId: string): Promise<number> {
+      const rows = await db
+        .deleteFrom("sessions")
+        .where("userId", "=", userId)
+        .where("id", "<>", keepId)
+        .returning("id")
+        .execute();
+      return rows.length;
+    },
     deleteExpired(now: Date) {
       return db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
     },

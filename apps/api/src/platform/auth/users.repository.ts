@@ -92,6 +92,24 @@ export function usersRepository(db: Database) {
         .returningAll()
         .executeTakeFirst();
     },
+    /**
+     * The user, its row locked against a concurrent deactivation, role change or password change
+     * until the transaction ends (FOR SHARE: such a change waits, and is then seen).
+     */
+    findForShare(id: string) {
+      return db.selectFrom("users").selectAll().where("id", "=", id).forShare().executeTakeFirst();
+    },
+    /** Sets a new password only if it is still the one just verified; false when it changed meanwhile. */
+    async replacePassword(id: string, verifiedHash: string, passwordHash: string): Promise<boolean> {
+      const row = await db
+        .updateTable("users")
+        .set({ passwordHash, updatedAt: new Date() })
+        .where("id", "=", id)
+        .where("passwordHash", "=", verifiedHash)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     touchLastLogin(id: string) {
       return db.updateTable("users").set({ lastLoginAt: new Date() }).where("id", "=", id).execute();
     },

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3rver } from "../../testing/object-store";
 import { type Config, loadConfig } from "../config";
 import { createFileStore } from "../storage/create-storage";
-import { BackupError } from "./archive";
-import { createBackup } from "./create-backup";
+import { BackupError, type Manifest } from "./archive";
+import { backupReport, createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
 
 // Each test opens the embedded database (WebAssembly) two or three times: slow on a busy machine.
@@ -129,10 +129,11 @@ async function tamper(archive: string, change: (unpacked: string) => Promise<voi
 
 describe("backup and restore of the embedded database and files on disk", () => {
   let archive: string;
+  let manifest: Manifest;
 
   beforeAll(async () => {
     archive = place("backup.tar.gz");
-    await createBackup(localConfig(source), archive);
+    manifest = await createBackup(localConfig(source), archive);
   });
 
   it("restores into an empty data folder: the same rows, the same files byte for byte", async () => {
@@ -245,6 +246,14 @@ describe("backup and restore of the embedded database and files on disk", () => 
     } finally {
       await rm(join(source, "atithi.lock"), { force: true });
     }
+  });
+
+  it("writes the archive readable by its owner only (mode 0600), and says so", async () => {
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+    expect(backupReport(localConfig(source), manifest, archive)).toBe(
+      `Backed up the embedded database in ${source} and 2 files to ${archive}\n` +
+        "The archive has mode 0600 (readable and writable by this user only): it holds password hashes and guests' records.",
+    );
   });
 
   it("does not overwrite an existing archive", async () => {

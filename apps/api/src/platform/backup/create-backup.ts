@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { acquireDataDirLock, DataDirLockedError } from "@atithi/db";
@@ -47,6 +47,9 @@ export async function openFileStore(config: Config): Promise<ObjectStorage> {
   }
 }
 
+/** An archive holds every password hash and guest record: readable by its owner only. */
+export const BACKUP_FILE_MODE = 0o600;
+
 /**
  * Writes one archive (a gzipped tar) with the manifest, the database dump and every stored file.
  * The embedded database is locked for the whole backup, so nothing changes under it; PostgreSQL is
@@ -88,6 +91,10 @@ export async function createBackup(config: Config, out: string, now = new Date()
     };
     await writeFile(join(staging, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(dirname(out), { recursive: true });
+    // Created with its mode before a byte is written (tar then truncates it, keeping the mode), so
+    // the archive is never readable by others, not even while it is being written.
+    await rm(partial, { force: true }); // left by a backup that was killed
+    await (await open(partial, "wx", BACKUP_FILE_MODE)).close();
     // The manifest first, so a reader learns what to expect before the bulk.
     await createTar({ gzip: true, portable: true, file: partial, cwd: staging }, [
       MANIFEST_PATH,
@@ -102,4 +109,15 @@ export async function createBackup(config: Config, out: string, now = new Date()
     await rm(partial, { force: true });
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** What `pnpm backup` prints: what it saved, where, and that the file is its owner's alone. */
+export function backupReport(config: Config, manifest: Manifest, out: string): string {
+  const database =
+    manifest.database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL";
+  const mode = BACKUP_FILE_MODE.toString(8).padStart(4, "0");
+  return (
+    `Backed up ${database} and ${manifest.fileCount} files to ${out}\n` +
+    `The archive has mode ${mode} (readable and writable by this user only): it holds password hashes and guests' records.`
+  );
 }

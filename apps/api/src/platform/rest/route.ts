@@ -3,7 +3,7 @@ import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
 import { type Context, createContext, type Services } from "../trpc/context";
-import { assertPermitted, type Meta } from "../trpc/init";
+import { assertPermitted, assertScopeAllows, type Meta } from "../trpc/init";
 import { sendError } from "./send-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -107,6 +107,7 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
           const ctx = await createContext(services, req, reply);
           // Who is asking comes before what was asked: a caller without the right learns nothing from a 400.
           if (permission !== undefined) assertPermitted(ctx.user, permission);
+          assertScopeAllows(ctx, spec.method !== "GET");
           // The casts only restate what the schemas just checked, in the conditional types above.
           const params = parse(spec.params, req.params) as Parsed<P>;
           const query = parse(spec.query, req.query) as Parsed<Q>;

@@ -1,4 +1,5 @@
 import type { Database } from "@atithi/db";
+import type { TokenScope } from "@atithi/domain";
 import type {} from "@fastify/cookie";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { apiTokensRepository } from "../auth/api-tokens.repository";
@@ -26,6 +27,8 @@ export interface Context extends Services {
   user: SessionUser | null;
   sessionId: string | null;
   authMethod: "session" | "token" | null;
+  /** The API token's scope when authMethod is "token"; null otherwise. */
+  tokenScope: TokenScope | null;
   ipAddress: string;
   userAgent: string | null;
   cookies: SessionCookies;
@@ -56,6 +59,7 @@ export async function createContext(
     userAgent: req.headers["user-agent"] ?? null,
     cookies,
     log: req.log,
+    tokenScope: null,
   };
   const authorization = req.headers.authorization;
   if (authorization?.startsWith(BEARER_PREFIX)) {
@@ -65,10 +69,10 @@ export async function createContext(
       new Date(),
     );
     if (!found?.isActive) return { ...base, user: null, sessionId: null, authMethod: null };
-    const { tokenId, tokenLastUsedAt, ...user } = found;
+    const { tokenId, tokenScope, tokenLastUsedAt, ...user } = found;
     // Use is recorded at most once a minute, so a busy script does not write on every call.
     if (!tokenLastUsedAt || Date.now() - tokenLastUsedAt.getTime() > 60_000) await tokens.touch(tokenId);
-    return { ...base, user, sessionId: null, authMethod: "token" };
+    return { ...base, user, sessionId: null, authMethod: "token", tokenScope: tokenScope as TokenScope };
   }
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return { ...base, user: null, sessionId: null, authMethod: null };

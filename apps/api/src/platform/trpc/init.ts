@@ -70,11 +70,36 @@ export function assertPermitted(
   }
 }
 
+export const READ_ONLY_TOKEN_MESSAGE =
+  "This API token has the read scope: it may only read (GET requests and queries). Create a token with the write scope to make changes";
+
+/** A read-scoped API token may read only: tRPC queries, and GET on REST. */
+export function assertScopeAllows(ctx: Pick<Context, "authMethod" | "tokenScope">, writes: boolean) {
+  if (writes && ctx.authMethod === "token" && ctx.tokenScope !== "write") {
+    throw new TRPCError({ code: "FORBIDDEN", message: READ_ONLY_TOKEN_MESSAGE });
+  }
+}
+
 /** A procedure for signed-in users whose role holds `permission` in the matrix. */
 export function authorizedProcedure(permission: Permission) {
-  return publicProcedure.meta({ permission }).use(({ ctx, next }) => {
+  return publicProcedure.meta({ permission }).use(({ ctx, type, next }) => {
     const { user } = ctx;
     assertPermitted(user, permission);
+    assertScopeAllows(ctx, type !== "query");
     return next({ ctx: { ...ctx, user } });
+  });
+}
+
+/** For what a person does at the screen (their password, their sessions, new tokens): never an API token. */
+export function sessionOnlyProcedure(permission: Permission, doing: string) {
+  return authorizedProcedure(permission).use(({ ctx, next }) => {
+    const { sessionId } = ctx;
+    if (ctx.authMethod !== "session" || sessionId === null) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: `An API token cannot ${doing}: sign in with your password to do it`,
+      });
+    }
+    return next({ ctx: { ...ctx, sessionId } });
   });
 }

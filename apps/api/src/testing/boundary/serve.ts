@@ -43,7 +43,7 @@ const assetTag = await api.assetTags.create({ tagName: "Walk Asset" });
 const category = await api.expenseCategories.create({ name: "Walk Category" });
 // Never the administrator: the walk deactivates, demotes and resets the password of this user.
 const user = await t.createUser("front_desk", "walker");
-const apiToken = await api.apiTokens.create({ name: "Walk Token" });
+const apiToken = await api.apiTokens.create({ name: "Walk Token", scope: "write" });
 
 const address = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
 

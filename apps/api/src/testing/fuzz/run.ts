@@ -166,7 +166,7 @@ async function signIn(t: TestApp): Promise<{ session: Session; protectedIds: Set
     protectedIds.add(user.id);
     cookies[role] = await t.login(user.username, `password-${role}-1`);
   }
-  const { token } = await t.callerFor(admin).apiTokens.create({ name: "Fuzz token" });
+  const { token } = await t.callerFor(admin).apiTokens.create({ name: "Fuzz token", scope: "write" });
   const base = { host: "atithi.test", origin: TEST_ORIGIN };
   const session: Session = {
     headers(as) {

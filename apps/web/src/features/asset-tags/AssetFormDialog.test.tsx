@@ -19,7 +19,7 @@ describe("AssetFormDialog", () => {
     expect(screen.getByText("Value must be a valid number")).toBeTruthy();
     type("Value (₹)", "-1");
     fireEvent.click(screen.getByRole("button", { name: "Add Asset" }));
-    expect(await screen.findByText("Value must be a valid number")).toBeTruthy();
+    expect(await screen.findByText("Value cannot be negative")).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
 

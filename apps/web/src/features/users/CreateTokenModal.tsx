@@ -1,27 +1,22 @@
-import { createApiTokenInput } from "@atithi/domain";
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { createApiTokenInput, TOKEN_EXPIRY_DAYS, TOKEN_SCOPE_LABELS, type TokenScope } from "@atithi/domain";
+import { Button, Group, Modal, NumberInput, Radio, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
-import { useCurrentUser } from "../../auth/current-user";
 import { notifyRequestError } from "../../lib/notify";
 import type { CreatedApiToken } from "./user-display";
 
 interface TokenFormValues {
   name: string;
-  userId: string;
-  /** Empty when the token never expires. */
+  scope: TokenScope;
   expiresInDays: number | string;
 }
 
-function toInput(values: TokenFormValues) {
+/** An empty expiry is sent as it is, so the schema names it rather than the default hiding it. */
+export function toTokenInput(values: TokenFormValues) {
   const days = values.expiresInDays;
-  return {
-    name: values.name,
-    userId: values.userId,
-    expiresInDays: days === "" ? null : Number(days),
-  };
+  return { name: values.name, scope: values.scope, expiresInDays: days === "" ? Number.NaN : Number(days) };
 }
 
 const validateToken = schemaResolver(createApiTokenInput, { sync: true });
@@ -34,7 +29,12 @@ interface CreateTokenModalProps {
 
 export function CreateTokenModal({ opened, onClose, onCreated }: CreateTokenModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create token">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create token"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
       <CreateTokenForm onCancel={onClose} onCreated={onCreated} />
     </Modal>
   );
@@ -49,12 +49,11 @@ function CreateTokenForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const me = useCurrentUser();
-  const users = useQuery(trpc.users.list.queryOptions());
   const form = useForm<TokenFormValues>({
     mode: "uncontrolled",
-    initialValues: { name: "", userId: me.id, expiresInDays: "" },
-    validate: (values) => validateToken(toInput(values)),
+    // Read only unless asked: a script that only reports cannot then change anything.
+    initialValues: { name: "", scope: "read", expiresInDays: TOKEN_EXPIRY_DAYS.default },
+    validate: (values) => validateToken(toTokenInput(values)),
   });
 
   const create = useMutation(
@@ -70,12 +69,8 @@ function CreateTokenForm({
     }),
   );
 
-  const userOptions = (users.data ?? [])
-    .filter((user) => user.isActive)
-    .map((user) => ({ value: user.id, label: user.username }));
-
   return (
-    <form onSubmit={form.onSubmit((values) => create.mutate(toInput(values)))} noValidate>
+    <form onSubmit={form.onSubmit((values) => create.mutate(toTokenInput(values)))} noValidate>
       <Stack>
         <TextInput
           label="Name"
@@ -85,20 +80,25 @@ function CreateTokenForm({
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <Select
-          label="User"
-          description="The token acts as this user, with their role"
-          data={userOptions.length > 0 ? userOptions : [{ value: me.id, label: me.username }]}
-          allowDeselect={false}
-          searchable
-          key={form.key("userId")}
-          {...form.getInputProps("userId")}
-        />
+        <Radio.Group
+          label="Scope"
+          description="The token acts as you, with your role"
+          withAsterisk
+          key={form.key("scope")}
+          {...form.getInputProps("scope")}
+        >
+          <Stack gap="xs" mt="xs">
+            {(Object.keys(TOKEN_SCOPE_LABELS) as TokenScope[]).map((scope) => (
+              <Radio key={scope} value={scope} label={TOKEN_SCOPE_LABELS[scope]} />
+            ))}
+          </Stack>
+        </Radio.Group>
         <NumberInput
           label="Expires in (days)"
-          description="Leave empty for a token that does not expire"
+          description={`From 1 to ${TOKEN_EXPIRY_DAYS.max} days`}
+          withAsterisk
           min={1}
-          max={3650}
+          max={TOKEN_EXPIRY_DAYS.max}
           allowDecimal={false}
           allowNegative={false}
           key={form.key("expiresInDays")}

@@ -39,9 +39,8 @@ export function TokenRevealModal({ token, timeZone, onClose }: TokenRevealModalP
           </Alert>
           <Text size="sm">
             <b>{shown.name}</b> acts as <b>{shown.username}</b>
-            {shown.expiresAt
-              ? ` and expires on ${formatDateTime(shown.expiresAt, timeZone)}.`
-              : " and does not expire."}
+            {shown.scope === "read" ? ", may only read," : ", may read and write,"} and expires on{" "}
+            {formatDateTime(shown.expiresAt, timeZone)}.
           </Text>
           <Group gap="xs" wrap="nowrap" align="center">
             <Code

@@ -9,7 +9,7 @@ export function UsersSettingsPage() {
     <Can permission="users.manage" fallback={<NoAccess />}>
       <Stack gap="xl">
         <UsersSection />
-        <ApiTokensSection />
+        <ApiTokensSection everyone />
       </Stack>
     </Can>
   );

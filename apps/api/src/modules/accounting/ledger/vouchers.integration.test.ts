@@ -150,7 +150,7 @@ describe("draft vouchers", () => {
           { accountId: cash, debit: "-5" },
           { accountId: bank, credit: "-5" },
         ],
-        "Amount must be a number with at most two decimals",
+        "Amount cannot be negative",
       ],
       [
         [

@@ -111,7 +111,7 @@ describe("parties", () => {
       [{ pincode: "40001" }, "Pincode must be 6 digits, not starting with 0"],
       [{ phone: "123" }, "Valid phone number is required"],
       [{ email: "not-mail" }, "Valid email is required"],
-      [{ creditLimit: "-5" }, "Credit limit must be a number of at least 0 with at most two decimals"],
+      [{ creditLimit: "-5" }, "Credit limit cannot be negative"],
       [{ openingBalance: "abc" }, "Opening balance must be a number of at least 0 with at most two decimals"],
       [{ paymentTerms: 400 }, "Payment terms must be a whole number of days from 0 to 365"],
       [{ partyName: "x".repeat(201) }, "Party name is at most 200 characters"],

@@ -1,1 +1,2 @@
+export { apiTokensRest } from "./api-tokens.rest";
 export { apiTokensRouter } from "./api-tokens.router";

@@ -299,7 +299,7 @@ describe("cross-site requests", () => {
 describe("API tokens", () => {
   it("authenticate scripts with a bearer token until revoked", async () => {
     const admin = await t.database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
-    const created = await t.callerFor(admin).apiTokens.create({ name: "night audit" });
+    const created = await t.callerFor(admin).apiTokens.create({ name: "night audit", scope: "write" });
     expect(created.token).toMatch(/^atk_/);
     const stored = await t.database.db.selectFrom("apiTokens").select("tokenHash").executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(created.token);

@@ -1,4 +1,4 @@
-import { loginInput } from "@atithi/domain";
+import { changePasswordInput, loginInput } from "@atithi/domain";
 import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { authRouter } from "./auth.router";
@@ -29,5 +29,22 @@ export const authRest = [
     path: "/api/auth/user",
     summary: "The signed-in user",
     call: (c) => c.me(),
+  }),
+  route({
+    procedure: "changePassword",
+    method: "POST",
+    path: "/api/auth/password",
+    throttled: true,
+    summary:
+      "Change your own password (400 when the current one is wrong); ends your other sessions and revokes your API tokens",
+    body: changePasswordInput,
+    call: (c, { body }) => c.changePassword(body),
+  }),
+  route({
+    procedure: "revokeOtherSessions",
+    method: "POST",
+    path: "/api/auth/sessions/revoke-others",
+    summary: "Sign out every other session of yours, keeping this one",
+    call: (c) => c.revokeOtherSessions(),
   }),
 ];

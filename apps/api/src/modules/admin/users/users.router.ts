@@ -1,6 +1,7 @@
 import type { Database } from "@atithi/db";
 import { createUserInput, resetPasswordInput, setUserActiveInput, updateUserRoleInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
+import { apiTokensRepository } from "../../../platform/auth/api-tokens.repository";
 import { hashPassword } from "../../../platform/auth/password";
 import { sessionsRepository } from "../../../platform/auth/sessions.repository";
 import { toPublicUser, type UserRow, usersRepository } from "../../../platform/auth/users.repository";
@@ -51,7 +52,11 @@ export const usersRouter = router({
     return ctx.db.transaction().execute(async (trx) => {
       if (!input.isActive) await assertNotLastAdmin(trx, user);
       const updated = await usersRepository(trx).update(user.id, { isActive: input.isActive });
-      if (!input.isActive) await sessionsRepository(trx).deleteForUser(user.id);
+      if (!input.isActive) {
+        await sessionsRepository(trx).deleteForUser(user.id);
+        // Revoked, not merely unusable while inactive: reactivation gives no token back.
+        await apiTokensRepository(trx).revokeAllForUser(user.id, "deactivated");
+      }
       await writeAudit(trx, {
         userId: ctx.user.id,
         entityType: "user",
@@ -69,6 +74,8 @@ export const usersRouter = router({
     return ctx.db.transaction().execute(async (trx) => {
       if (input.role !== "admin") await assertNotLastAdmin(trx, user);
       const updated = await usersRepository(trx).update(user.id, { role: input.role });
+      // A token was given for what its user did then; a new role means new tokens.
+      if (input.role !== user.role) await apiTokensRepository(trx).revokeAllForUser(user.id, "role_changed");
       await writeAudit(trx, {
         userId: ctx.user.id,
         entityType: "user",
@@ -88,6 +95,7 @@ export const usersRouter = router({
       await usersRepository(trx).update(user.id, { passwordHash });
       // A reset password ends every session that knew the old one.
       await sessionsRepository(trx).deleteForUser(user.id);
+      await apiTokensRepository(trx).revokeAllForUser(user.id, "password_reset");
       await writeAudit(trx, {
         userId: ctx.user.id,
         entityType: "user",

@@ -80,10 +80,13 @@ describe("asset tags over REST", () => {
     const noName = await api("POST", "/api/asset-tags", { ...generator, tagName: "  " });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe("Asset name is required");
-    for (const value of ["lots", -5]) {
+    for (const [value, message] of [
+      ["lots", "Value must be a valid number"],
+      [-5, "Value cannot be negative"],
+    ]) {
       const bad = await api("POST", "/api/asset-tags", { ...generator, value });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe("Value must be a valid number");
+      expect(bad.json().message).toBe(message);
     }
     const category = await api("POST", "/api/asset-tags", { ...generator, category: "jewellery" });
     expect(category.statusCode).toBe(400);

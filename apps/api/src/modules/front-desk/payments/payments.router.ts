@@ -1,14 +1,15 @@
-import { recordPaymentInput, refundInput, toPaise } from "@atithi/domain";
+import { isNegativeNumber, mustBePositive, recordPaymentInput, refundInput, toPaise } from "@atithi/domain";
 import { badRequest } from "../../../platform/errors";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { recordPayment, recordRefund } from "./payments.service";
 
-function amountInPaise(amount: string | number): number {
+function amountInPaise(amount: string | number, label: string): number {
+  if (isNegativeNumber(amount)) throw badRequest(mustBePositive(label));
   try {
     return toPaise(amount);
   } catch {
-    throw badRequest("Payment amount must be a number with at most two decimals");
+    throw badRequest(`${label} must be a number with at most two decimals`);
   }
 }
 
@@ -16,12 +17,12 @@ export const paymentsRouter = router({
   record: authorizedProcedure("payments.record")
     .input(recordPaymentInput)
     .mutation(({ ctx, input }) =>
-      recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount) }),
+      recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount, "Payment amount") }),
     ),
 
   refund: authorizedProcedure("payments.refund")
     .input(refundInput)
     .mutation(({ ctx, input }) =>
-      recordRefund(actor(ctx), { ...input, amount: amountInPaise(input.amount) }),
+      recordRefund(actor(ctx), { ...input, amount: amountInPaise(input.amount, "Refund amount") }),
     ),
 });
