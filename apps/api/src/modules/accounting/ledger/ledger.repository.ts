@@ -681,7 +681,10 @@ export function ledgerRepository(db: Database) {
         case "refund": {
           const row = await db
             .selectFrom("payments")
-            .select([sql<string>`amount::text`.as("amount"), sql<string>`payment_date::date::text`.as("date")])
+            .select([
+              sql<string>`amount::text`.as("amount"),
+              sql<string>`payment_date::date::text`.as("date"),
+            ])
             .where("id", "=", id)
             .executeTakeFirst();
           return row ? amountOn(row.amount, row.date) : id;
