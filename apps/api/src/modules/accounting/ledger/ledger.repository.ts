@@ -679,15 +679,19 @@ export function ledgerRepository(db: Database) {
       switch (sourceType) {
         case "payment":
         case "refund": {
+          // Its day as its voucher has it: the property's, not the database's zone.
           const row = await db
-            .selectFrom("payments")
-            .select([
-              sql<string>`amount::text`.as("amount"),
-              sql<string>`payment_date::date::text`.as("date"),
-            ])
-            .where("id", "=", id)
+            .selectFrom("payments as p")
+            .innerJoin("vouchers as v", (join) =>
+              join
+                .on("v.sourceType", "=", sourceType)
+                .onRef("v.sourceId", "=", "p.id")
+                .on("v.reversesVoucherId", "is", null),
+            )
+            .select([sql<string>`p.amount::text`.as("amount"), "v.voucherDate"])
+            .where("p.id", "=", id)
             .executeTakeFirst();
-          return row ? amountOn(row.amount, row.date) : id;
+          return row ? amountOn(row.amount, row.voucherDate) : id;
         }
         case "expense": {
           const row = await db
