@@ -95,6 +95,8 @@ export interface VoucherRow {
   sourceId: string | null;
   createdBy: string | null;
   createdByName: string | null;
+  /** Who last edited the draft, if anyone did: a maker too. */
+  editedBy: string | null;
   createdAt: string;
   approvedBy: string | null;
   approvedByName: string | null;
@@ -320,6 +322,7 @@ export function ledgerRepository(db: Database) {
         "v.sourceId",
         "v.createdBy",
         "creator.username as createdByName",
+        "v.editedBy",
         "v.createdAt",
         "v.approvedBy",
         "approver.username as approvedByName",
