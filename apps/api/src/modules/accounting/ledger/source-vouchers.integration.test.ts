@@ -157,7 +157,7 @@ describe("cancelling an expense", () => {
   });
 
   it.skipIf(!onPostgres)(
-    `posts one reversal when five cancels arrive together (${postgresOnly})`,
+    `posts one reversal when ten cancels arrive together (${postgresOnly})`,
     async () => {
       const expense = (await addExpense({ amount: "750" })).json();
       const answers = await Promise.all(
