@@ -38,6 +38,7 @@ export interface AccountingSettings {
   lockedThrough: string | null;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
+  voucherMakerChecker: Generated<boolean>;
 }
 
 export interface AdminApprovals {
@@ -306,6 +307,8 @@ export interface ExpenseCategories {
 
 export interface Expenses {
   amount: Numeric;
+  cancelledAt: Timestamp | null;
+  cancelledBy: string | null;
   categoryId: string;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
@@ -864,6 +867,7 @@ export interface Vouchers {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string | null;
+  editedBy: string | null;
   entryOrder: Generated<number>;
   id: Generated<string>;
   narration: string | null;

@@ -45,5 +45,6 @@ export * from "./roles";
 export * from "./room-numbers";
 export * from "./tax-config.schema";
 export * from "./text";
+export * from "./voucher-guards";
 export * from "./waterfall";
 export * from "./waterfall.schema";

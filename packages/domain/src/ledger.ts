@@ -3,6 +3,7 @@ import { dateSchema, optionalDateSchema } from "./dates";
 import { financialYear } from "./invoice-number";
 import { cannotBeNegative, formatInr, isNegativeNumber, type Paise, toPaise } from "./money";
 import { idSchema, optionalText, pageSchema, TEXT_LIMITS } from "./text";
+import { offsettingLinesError } from "./voucher-guards";
 
 export const VOUCHER_TYPES = [
   "journal",
@@ -169,10 +170,12 @@ const voucherFields = z.object({
 });
 
 const balancedLines = (
-  voucher: { lines: readonly Pick<PostingLine, "debit" | "credit">[] },
+  voucher: { lines: readonly Pick<PostingLine, "accountId" | "partyId" | "debit" | "credit">[] },
   ctx: z.RefinementCtx,
 ) => {
-  const problem = postingLinesError(voucher.lines);
+  const problem =
+    postingLinesError(voucher.lines) ??
+    offsettingLinesError(voucher.lines.map((l) => ({ ...l, key: l.accountId })));
   if (problem) ctx.addIssue({ code: "custom", path: ["lines"], message: problem });
 };
 

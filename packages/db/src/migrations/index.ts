@@ -20,6 +20,7 @@ import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-count
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
+import * as ledgerGuards from "./20261127T1100-ledger-guards";
 import * as apiTokenScopeExpiry from "./20261127T1300-api-token-scope-expiry";
 import * as discountApprovals from "./20261127T1500-discount-approvals";
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
+  "20261127T1100-ledger-guards": ledgerGuards,
   "20261127T1300-api-token-scope-expiry": apiTokenScopeExpiry,
   "20261127T1500-discount-approvals": discountApprovals,
 };

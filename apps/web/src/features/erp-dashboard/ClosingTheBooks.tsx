@@ -31,6 +31,7 @@ export function ClosingTheBooks() {
   const years = endedYears(today);
   const [year, setYear] = useState<string>(years[0] ?? "");
   const [confirming, setConfirming] = useState(false);
+  const [reopening, setReopening] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries();
   const setLock = useMutation(
@@ -60,6 +61,23 @@ export function ClosingTheBooks() {
       onError: (error) => {
         setConfirming(false);
         notifyRequestError("Failed to close the year", error);
+      },
+    }),
+  );
+
+  const reopen = useMutation(
+    trpc.periodClose.reopenYear.mutationOptions({
+      onSuccess: (opened) => {
+        notifySuccess(
+          `Year ${opened.financialYear} reopened`,
+          `Closing voucher ${opened.closingVoucherNumber} reversed by ${opened.voucherNumber}`,
+        );
+        setReopening(false);
+        void refresh();
+      },
+      onError: (error) => {
+        setReopening(false);
+        notifyRequestError("Failed to reopen the year", error);
       },
     }),
   );
@@ -120,6 +138,11 @@ export function ClosingTheBooks() {
             <Button variant="light" onClick={() => setConfirming(true)}>
               Close year
             </Button>
+            <Can permission="settings.manage">
+              <Button variant="default" onClick={() => setReopening(true)}>
+                Reopen year
+              </Button>
+            </Can>
           </Group>
         </Can>
       </Stack>
@@ -134,6 +157,18 @@ export function ClosingTheBooks() {
         A journal voucher dated {formatIndianDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)} will
         bring every revenue and expense account to zero and move the profit into retained earnings. A year is
         closed once.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={reopening}
+        title={`Reopen the year ${year}?`}
+        confirmLabel="Reverse closing voucher"
+        pending={reopen.isPending}
+        onConfirm={() => reopen.mutate({ financialYear: year })}
+        onClose={() => setReopening(false)}
+      >
+        The year&apos;s closing voucher will be reversed on{" "}
+        {formatIndianDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)}, so its revenue and expenses
+        can be corrected and the year closed again. The period lock must not cover that day.
       </ConfirmDialog>
     </Paper>
   );

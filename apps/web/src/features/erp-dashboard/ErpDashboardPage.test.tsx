@@ -120,6 +120,25 @@ describe("closing the books", () => {
     await waitFor(() => expect(setPeriodLock).toHaveBeenLastCalledWith({ lockedThrough: null }));
   });
 
+  it("lets an administrator reopen a closed year after asking", async () => {
+    const reopenYear = vi.fn(() => ({
+      financialYear: "2025-26",
+      closingVoucherNumber: "JV/2025-26/0009",
+      voucherId: "v2",
+      voucherNumber: "JV/2025-26/0010",
+    }));
+    renderErp("/erp", { "periodClose.periodLock": () => lock(null), "periodClose.reopenYear": reopenYear });
+    const section = await screen.findByRole("region", { name: "Closing the Books" });
+    fireEvent.click(await within(section).findByRole("button", { name: "Reopen year" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reopen the year 2025-26?" });
+    expect(reopenYear).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reverse closing voucher" }));
+    await waitFor(() => expect(reopenYear).toHaveBeenCalledWith({ financialYear: "2025-26" }));
+    expect(
+      await screen.findByText("Closing voucher JV/2025-26/0009 reversed by JV/2025-26/0010"),
+    ).toBeTruthy();
+  });
+
   it("lets an accountant close a year but not move the lock; a manager only reads it", async () => {
     const yearEndClose = vi.fn(() => ({
       financialYear: "2025-26",
@@ -136,6 +155,7 @@ describe("closing the books", () => {
     const section = await screen.findByRole("region", { name: "Closing the Books" });
     expect(await within(section).findByText(/The books are open/)).toBeTruthy();
     expect(within(section).queryByRole("button", { name: "Lock" })).toBeNull();
+    expect(within(section).queryByRole("button", { name: "Reopen year" })).toBeNull();
     fireEvent.click(within(section).getByRole("button", { name: "Close year" }));
     const dialog = await screen.findByRole("dialog", { name: "Close the year 2025-26?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Post closing voucher" }));

@@ -1,16 +1,20 @@
 import { formatInr, paymentMethodLabel } from "@atithi/domain";
 import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconReceipt2 } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
+import { useCan } from "../../auth/can";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
+import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { type Expense, paymentMethodColor } from "./expense-display";
+import { useRefreshExpenses } from "./use-refresh-expenses";
 
 const PAGE_SIZE = 25;
 
-function ExpenseRow({ expense }: { expense: Expense }) {
+function ExpenseRow({ expense, onCancel }: { expense: Expense; onCancel: ((e: Expense) => void) | null }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={expense.description}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -44,6 +48,17 @@ function ExpenseRow({ expense }: { expense: Expense }) {
           <Badge variant="light" color={paymentMethodColor(expense.paymentMethod)}>
             {paymentMethodLabel(expense.paymentMethod)}
           </Badge>
+          {expense.cancelledAt ? (
+            <Badge variant="light" color="gray">
+              Cancelled
+            </Badge>
+          ) : (
+            onCancel && (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => onCancel(expense)}>
+                Cancel expense
+              </Button>
+            )
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -54,6 +69,22 @@ function ExpenseRow({ expense }: { expense: Expense }) {
 export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
+  const mayCancel = useCan("expenses.write");
+  const refresh = useRefreshExpenses();
+  const [cancelling, setCancelling] = useState<Expense | null>(null);
+  const cancel = useMutation(
+    trpc.expenses.cancel.mutationOptions({
+      onSuccess: (e) => {
+        notifySuccess("Expense cancelled", `${e.description}: its voucher is reversed`);
+        setCancelling(null);
+        void refresh();
+      },
+      onError: (error) => {
+        setCancelling(null);
+        notifyRequestError("Could not cancel the expense", error);
+      },
+    }),
+  );
   const expenses = useQuery(
     trpc.expenses.list.queryOptions({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }),
   );
@@ -77,7 +108,7 @@ export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
           ) : (
             <Stack gap="xs">
               {data.items.map((expense) => (
-                <ExpenseRow key={expense.id} expense={expense} />
+                <ExpenseRow key={expense.id} expense={expense} onCancel={mayCancel ? setCancelling : null} />
               ))}
               {(page > 1 || data.hasMore) && (
                 <Group justify="space-between">
@@ -96,6 +127,17 @@ export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
           )
         }
       </QueryState>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel Expense"
+        confirmLabel="Cancel expense"
+        pending={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate({ id: cancelling.id })}
+        onClose={() => setCancelling(null)}
+      >
+        {cancelling &&
+          `${cancelling.description} (${formatInr(cancelling.amount)}) will be cancelled: its voucher is reversed on ${formatIndianDate(cancelling.expenseDate)} and it leaves the totals.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "../bookings/render-with-api";
 import { ExpensesPage } from "./ExpensesPage";
 
@@ -15,6 +15,7 @@ const expense = {
   vendor: "TNEB",
   notes: null,
   createdAt: "2026-11-05T05:00:00.000Z",
+  cancelledAt: null as string | null,
 };
 const summary = { allTime: "223456.50", thisMonth: "123456.50", count: 2, month: "2026-11" };
 
@@ -61,5 +62,33 @@ describe("Expenses page", () => {
     expect(await screen.findByText("No expenses found")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add First Expense" }));
     expect(await screen.findByRole("dialog", { name: "Add Expense" })).toBeTruthy();
+  });
+
+  it("cancels an expense after asking; a cancelled one says so and offers nothing", async () => {
+    const cancel = vi.fn(() => ({ ...expense, cancelledAt: "2026-11-06T05:00:00.000Z" }));
+    const procedures = {
+      "expenses.summary": () => summary,
+      "expenses.list": () => ({
+        items: [
+          expense,
+          { ...expense, id: "e2", description: "Typed twice", cancelledAt: "2026-11-06T05:00:00.000Z" },
+        ],
+        page: 1,
+        pageSize: 25,
+        hasMore: false,
+      }),
+      "expenses.cancel": cancel,
+    };
+    renderWithApi(<ExpensesPage />, procedures, { role: "manager" });
+    const bill = await screen.findByRole("article", { name: "Electricity bill" });
+    const twice = screen.getByRole("article", { name: "Typed twice" });
+    expect(within(twice).getByText("Cancelled")).toBeTruthy();
+    expect(within(twice).queryByRole("button", { name: "Cancel expense" })).toBeNull();
+    fireEvent.click(within(bill).getByRole("button", { name: "Cancel expense" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel Expense" });
+    expect(within(dialog).getByText(/its voucher is reversed on 05\/11\/2026/)).toBeTruthy();
+    expect(cancel).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel expense" }));
+    await waitFor(() => expect(cancel).toHaveBeenCalledWith({ id: "e1" }));
   });
 });

@@ -1,12 +1,14 @@
-import { formatInr } from "@atithi/domain";
+import { formatInr, sourceDocumentName } from "@atithi/domain";
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
 import { formatIndianDate } from "../../lib/india-format";
 import {
   isReversible,
+  sourcePage,
   statusColor,
   statusLabel,
   typeLabel,
@@ -17,6 +19,8 @@ import {
 export interface VoucherActions {
   /** Whether the signed-in user may write and approve (`erp.write`). */
   canWrite: boolean;
+  /** Whether the signed-in user may approve this draft (not its maker while maker-checker is on). */
+  mayApprove: (voucher: Pick<VoucherDetail, "createdBy" | "editedBy">) => boolean;
   onEdit: (voucher: VoucherDetail) => void;
   onDelete: (voucher: VoucherDetail) => void;
   onApprove: (voucher: VoucherDetail) => void;
@@ -69,12 +73,14 @@ export function VoucherDetailDialog({
 function VoucherBody({
   voucher: v,
   canWrite,
+  mayApprove,
   onEdit,
   onDelete,
   onApprove,
   onReverse,
   onOpen,
 }: VoucherActions & { voucher: VoucherDetail }) {
+  const page = v.sourceType ? sourcePage(v.sourceType) : null;
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
@@ -97,6 +103,19 @@ function VoucherBody({
         <Field label="Created by">{v.createdByName ?? "—"}</Field>
         <Field label="Approved by">{v.approvedByName ?? "—"}</Field>
         <Field label="Amount">{formatInr(v.totalAmount)}</Field>
+        {v.sourceType && (
+          <Field label="Posted by">
+            {sourceDocumentName(v.sourceType)} {v.sourceNumber}
+            {page && (
+              <>
+                {" · "}
+                <Anchor component={Link} to={page} size="sm">
+                  correct it there
+                </Anchor>
+              </>
+            )}
+          </Field>
+        )}
         {v.reversesVoucherId && (
           <Field label="Reverses">
             <Anchor
@@ -176,7 +195,7 @@ function VoucherBody({
               <Button variant="default" onClick={() => onEdit(v)}>
                 Edit
               </Button>
-              <Button onClick={() => onApprove(v)}>Approve</Button>
+              {mayApprove(v) && <Button onClick={() => onApprove(v)}>Approve</Button>}
             </>
           )}
           {isReversible(v) && (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAs } from "./render-as";
-import { draftDetail, draftVoucher, postedVoucher } from "./test-vouchers";
+import { draftDetail, draftVoucher, expenseDetail, expenseVoucher, postedVoucher } from "./test-vouchers";
 import { VouchersPage } from "./VouchersPage";
 
 const list =
@@ -92,6 +92,55 @@ describe("Vouchers page", () => {
     expect((await within(dialog).findAllByText("Petty cash")).length).toBeGreaterThan(0);
     expect(within(dialog).getByText("1100 · Cash in Hand")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+
+  it("offers no Approve to the voucher's maker while maker-checker is on, and does when it is off", async () => {
+    const mine = { ...draftVoucher, id: "v5", createdBy: "u1", narration: "My own entry" };
+    const settings = { voucherMakerChecker: true };
+    const { unmount } = renderAs("accountant", <VouchersPage />, {
+      "vouchers.list": list([mine, draftVoucher]),
+      "vouchers.approvalSettings": () => settings,
+    });
+    const own = await screen.findByRole("row", { name: "Draft: My own entry" });
+    const others = screen.getByRole("row", { name: "Draft: Cash withdrawn for the kitchen" });
+    await waitFor(() => expect(within(others).queryByRole("button", { name: "Approve" })).toBeTruthy());
+    expect(within(own).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(own).getByRole("button", { name: "Edit this draft" })).toBeTruthy();
+    unmount();
+
+    settings.voucherMakerChecker = false;
+    renderAs("accountant", <VouchersPage />, {
+      "vouchers.list": list([mine]),
+      "vouchers.approvalSettings": () => settings,
+    });
+    const row = await screen.findByRole("row", { name: "Draft: My own entry" });
+    await waitFor(() => expect(within(row).queryByRole("button", { name: "Approve" })).toBeTruthy());
+  });
+
+  it("offers no Reverse on an automatic voucher and sends the user to its document", async () => {
+    renderAs(
+      "admin",
+      <VouchersPage />,
+      {
+        "vouchers.list": list([expenseVoucher, postedVoucher]),
+        "vouchers.get": () => expenseDetail,
+      },
+      { routed: true },
+    );
+    const automatic = await screen.findByRole("row", { name: "PV/2026-27/0001" });
+    expect(within(automatic).queryByRole("button", { name: "Reverse" })).toBeNull();
+    const manual = screen.getByRole("row", { name: "JV/2026-27/0001" });
+    expect(within(manual).getByRole("button", { name: "Reverse" })).toBeTruthy();
+    fireEvent.click(within(automatic).getByRole("button", { name: "View PV/2026-27/0001" }));
+    const dialog = await screen.findByRole("dialog", { name: "Voucher" });
+    const postedBy = await within(dialog).findByText("Posted by");
+    expect(postedBy.nextElementSibling?.textContent).toBe(
+      'expense "Electricity bill" of ₹1,000.50 on 20/11/2026 · correct it there',
+    );
+    expect(within(dialog).getByRole("link", { name: "correct it there" }).getAttribute("href")).toBe(
+      "/expenses",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Reverse" })).toBeNull();
   });
 
   it("tells the front desk it has no access", () => {

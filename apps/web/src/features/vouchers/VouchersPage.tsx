@@ -1,4 +1,4 @@
-import { formatInr, type VoucherType } from "@atithi/domain";
+import { formatInr, makerMayNotApprove, type VoucherType } from "@atithi/domain";
 import {
   ActionIcon,
   Badge,
@@ -18,6 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
+import { useCurrentUser } from "../../auth/current-user";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
@@ -52,6 +53,13 @@ export function VouchersPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshVouchers();
+  const me = useCurrentUser();
+  const approvals = useQuery(trpc.vouchers.approvalSettings.queryOptions(undefined, { enabled: canWrite }));
+  // Until the setting is known, the maker is not offered the button (the server decides anyway).
+  const makerChecker = approvals.data?.voucherMakerChecker ?? true;
+  const mayApprove = (v: Pick<Voucher, "createdBy" | "editedBy">) =>
+    !makerMayNotApprove(v, me.id, makerChecker);
+
   const [status, setStatus] = useState<StatusFilter>("all");
   const [voucherType, setVoucherType] = useState<VoucherType | null>(null);
   const [page, setPage] = useState(1);
@@ -112,6 +120,7 @@ export function VouchersPage() {
 
   const rowActions: RowActions = {
     canWrite,
+    mayApprove,
     onView: (v) => setViewing(v.id),
     onEdit: (v) => void edit(v),
     onDelete: setDeleting,
@@ -231,6 +240,7 @@ export function VouchersPage() {
         voucherId={viewing}
         onClose={() => setViewing(null)}
         canWrite={canWrite}
+        mayApprove={mayApprove}
         onOpen={setViewing}
         onEdit={(v) => void edit(v)}
         onDelete={setDeleting}
@@ -271,6 +281,7 @@ export function VouchersPage() {
 
 interface RowActions {
   canWrite: boolean;
+  mayApprove: (v: Voucher) => boolean;
   onView: (v: Voucher) => void;
   onEdit: (v: Voucher) => void;
   onDelete: (v: Voucher) => void;
@@ -286,6 +297,7 @@ interface VoucherTableProps extends RowActions {
 function Actions({
   voucher: v,
   canWrite,
+  mayApprove,
   onView,
   onEdit,
   onDelete,
@@ -310,9 +322,11 @@ function Actions({
           >
             <IconTrash size={16} />
           </ActionIcon>
-          <Button size="compact-sm" onClick={() => onApprove(v)}>
-            Approve
-          </Button>
+          {mayApprove(v) && (
+            <Button size="compact-sm" onClick={() => onApprove(v)}>
+              Approve
+            </Button>
+          )}
         </>
       )}
       {canWrite && isReversible(v) && (

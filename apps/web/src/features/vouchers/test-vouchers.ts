@@ -18,8 +18,10 @@ export const draftVoucher: Voucher = {
   status: "draft",
   sourceType: null,
   sourceId: null,
-  createdBy: "u1",
+  // Entered by another accountant than the signed-in test user (u1): the test user may approve it.
+  createdBy: "u2",
   createdByName: "accounts",
+  editedBy: null,
   createdAt: "2026-11-20T05:00:00.000Z",
   approvedBy: null,
   approvedByName: null,
@@ -46,6 +48,7 @@ export const postedVoucher: Voucher = {
 
 export const draftDetail: VoucherDetail = {
   ...draftVoucher,
+  sourceNumber: null,
   lines: [
     {
       lineNo: 1,
@@ -68,4 +71,21 @@ export const draftDetail: VoucherDetail = {
       credit: "1000.50",
     },
   ],
+};
+
+/** An expense's voucher: posted by the system, corrected through the expense. */
+export const expenseVoucher: Voucher = {
+  ...postedVoucher,
+  id: "v4",
+  voucherType: "payment",
+  voucherNumber: "PV/2026-27/0001",
+  narration: "Expense: Electricity bill",
+  sourceType: "expense",
+  sourceId: "e1",
+};
+
+export const expenseDetail: VoucherDetail = {
+  ...draftDetail,
+  ...expenseVoucher,
+  sourceNumber: '"Electricity bill" of ₹1,000.50 on 20/11/2026',
 };

@@ -43,9 +43,32 @@ export const voucherName = (v: { voucherNumber: string | null; status: string })
 export const accountLabel = (a: { accountCode: string; accountName: string }) =>
   `${a.accountCode} · ${a.accountName}`;
 
-/** Whether `can(role, "erp.write")` people may reverse this voucher: posted and not itself a reversal. */
-export const isReversible = (v: Pick<Voucher, "status" | "reversesVoucherId">) =>
-  v.status === "posted" && v.reversesVoucherId === null;
+/**
+ * Whether `can(role, "erp.write")` people may reverse this voucher: posted, not itself a reversal,
+ * and entered by a person (an automatic voucher is corrected through its document).
+ */
+export const isReversible = (v: Pick<Voucher, "status" | "reversesVoucherId" | "sourceType">) =>
+  v.status === "posted" && v.reversesVoucherId === null && v.sourceType === null;
+
+/** The page where the document behind an automatic voucher is corrected. */
+const SOURCE_PAGES = {
+  payment: "/bookings",
+  refund: "/bookings",
+  stay_invoice: "/bookings",
+  group_invoice: "/bookings",
+  expense: "/expenses",
+  sales_invoice: "/erp/invoices",
+  purchase_bill: "/erp/invoices",
+  invoice_payment: "/erp/invoices",
+  credit_note: "/erp/invoices",
+  share_issue: "/erp/shareholdings",
+  fundraising_round: "/erp/fundraising-rounds",
+  year_end_close: "/erp/dashboard",
+} as const satisfies Record<string, string>;
+
+export function sourcePage(sourceType: string): (typeof SOURCE_PAGES)[keyof typeof SOURCE_PAGES] | null {
+  return SOURCE_PAGES[sourceType as keyof typeof SOURCE_PAGES] ?? null;
+}
 
 /** Vouchers change the ledger, so its pages (and the ERP figures built on it) are read again. */
 export function useRefreshVouchers() {

@@ -3,9 +3,12 @@ import {
   type AccountRole,
   type AccountType,
   addDays,
+  formatDisplayDate,
+  formatInr,
   toPaise,
   type VoucherStatus,
   type VoucherType,
+  YEAR_END_SOURCE,
 } from "@atithi/domain";
 import { CompiledQuery, type RawBuilder, sql } from "kysely";
 
@@ -74,6 +77,7 @@ export interface VoucherHead {
   reversesVoucherId: string | null;
   totalAmount: string;
   createdBy: string | null;
+  editedBy: string | null;
 }
 
 export interface VoucherRow {
@@ -91,6 +95,8 @@ export interface VoucherRow {
   sourceId: string | null;
   createdBy: string | null;
   createdByName: string | null;
+  /** Who last edited the draft, if anyone did: a maker too. */
+  editedBy: string | null;
   createdAt: string;
   approvedBy: string | null;
   approvedByName: string | null;
@@ -280,6 +286,16 @@ function postingAfter(eventWrite: CompiledQuery): string {
 }
 const postingAfterCache = new Map<string, string>();
 
+/** The documents with a number of their own, by the source type of the vouchers they post. */
+const NUMBERED_SOURCES: Record<string, { table: string; column: string }> = {
+  stay_invoice: { table: "stay_invoices", column: "invoice_number" },
+  group_invoice: { table: "group_invoices", column: "invoice_number" },
+  sales_invoice: { table: "invoices", column: "invoice_number" },
+  purchase_bill: { table: "invoices", column: "invoice_number" },
+  credit_note: { table: "credit_notes", column: "note_number" },
+  fundraising_round: { table: "fundraising_rounds", column: "round_number" },
+};
+
 /** Vouchers, their draft lines and the general ledger's lines: the one place that reads and writes them. */
 export function ledgerRepository(db: Database) {
   const voucherRows = () =>
@@ -306,6 +322,7 @@ export function ledgerRepository(db: Database) {
         "v.sourceId",
         "v.createdBy",
         "creator.username as createdByName",
+        "v.editedBy",
         "v.createdAt",
         "v.approvedBy",
         "approver.username as approvedByName",
@@ -361,6 +378,7 @@ export function ledgerRepository(db: Database) {
     async updateDraft(
       id: string,
       values: {
+        editedBy: string;
         voucherType: VoucherType;
         voucherDate: string;
         totalAmount: string;
@@ -454,6 +472,7 @@ export function ledgerRepository(db: Database) {
           "reversesVoucherId",
           "totalAmount",
           "createdBy",
+          "editedBy",
         ])
         .where("id", "=", id)
         .forUpdate()
@@ -637,6 +656,82 @@ export function ledgerRepository(db: Database) {
         .limit(limit)
         .execute();
       return rows.map(toRow);
+    },
+    /** Whether whoever entered or last edited a voucher is kept from approving it. */
+    async makerChecker(): Promise<boolean> {
+      const row = await db
+        .selectFrom("accountingSettings")
+        .select("voucherMakerChecker")
+        .executeTakeFirstOrThrow();
+      return row.voucherMakerChecker;
+    },
+    async setMakerChecker(on: boolean, userId: string) {
+      await db
+        .updateTable("accountingSettings")
+        .set({ voucherMakerChecker: on, updatedBy: userId, updatedAt: sql<Date>`now()` })
+        .execute();
+    },
+    /**
+     * How a person finds the document an automatic voucher records: its number, or for documents
+     * without one (a guest's payment, an expense, a share issue) what and when; the id if it is gone.
+     */
+    async sourceDocumentNumber(sourceType: string, sourceId: string): Promise<string> {
+      const amountOn = (amount: string, date: string) =>
+        `of ${formatInr(amount)} on ${formatDisplayDate(date)}`;
+      const id = sourceId;
+      switch (sourceType) {
+        case "payment":
+        case "refund": {
+          // Its day as its voucher has it: the property's, not the database's zone.
+          const row = await db
+            .selectFrom("payments as p")
+            .innerJoin("vouchers as v", (join) =>
+              join
+                .on("v.sourceType", "=", sourceType)
+                .onRef("v.sourceId", "=", "p.id")
+                .on("v.reversesVoucherId", "is", null),
+            )
+            .select([sql<string>`p.amount::text`.as("amount"), "v.voucherDate"])
+            .where("p.id", "=", id)
+            .executeTakeFirst();
+          return row ? amountOn(row.amount, row.voucherDate) : id;
+        }
+        case "expense": {
+          const row = await db
+            .selectFrom("expenses")
+            .select([sql<string>`amount::text`.as("amount"), "expenseDate", "description"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          return row ? `"${row.description}" ${amountOn(row.amount, row.expenseDate)}` : id;
+        }
+        case "invoice_payment": {
+          const row = await db
+            .selectFrom("invoicePayments as p")
+            .innerJoin("invoices as i", "i.id", "p.invoiceId")
+            .select([sql<string>`p.amount::text`.as("amount"), "p.paymentDate", "i.invoiceNumber"])
+            .where("p.id", "=", id)
+            .executeTakeFirst();
+          return row ? `${amountOn(row.amount, row.paymentDate)} against ${row.invoiceNumber}` : id;
+        }
+        case "share_issue": {
+          const row = await db
+            .selectFrom("shareIssues")
+            .select(["shares", "issueDate"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          return row ? `of ${row.shares} shares on ${formatDisplayDate(row.issueDate)}` : id;
+        }
+        case YEAR_END_SOURCE:
+          // "2025-26", or "2025-26#2" for a year closed again after it was reopened.
+          return id.slice(0, 7);
+        default: {
+          const numbered = NUMBERED_SOURCES[sourceType];
+          if (!numbered) return id;
+          const { rows } = await sql<{ number: string }>`SELECT ${sql.ref(numbered.column)} AS number
+            FROM ${sql.table(numbered.table)} WHERE id = ${id}`.execute(db);
+          return rows[0]?.number ?? id;
+        }
+      }
     },
     async countDrafts(): Promise<number> {
       const row = await db

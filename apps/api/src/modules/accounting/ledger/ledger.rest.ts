@@ -1,4 +1,4 @@
-import { ledgerQueryFields, voucherInput, voucherListInput } from "@atithi/domain";
+import { approvalSettingsInput, ledgerQueryFields, voucherInput, voucherListInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
@@ -46,7 +46,8 @@ export const ledgerRest = [
     method: "PUT",
     procedure: "update",
     path: "/api/erp/vouchers/:id",
-    summary: "Replace a draft voucher (posted ones are never changed: 409)",
+    summary:
+      "Replace a draft voucher (posted ones are never changed, and automatic ones are corrected through their document: 409)",
     params: idParams,
     body: voucherInput,
     call: (c, { params, body }) => c.update({ ...body, id: params.id }),
@@ -55,7 +56,8 @@ export const ledgerRest = [
     method: "DELETE",
     procedure: "delete",
     path: "/api/erp/vouchers/:id",
-    summary: "Delete a draft voucher (posted ones are reversed instead: 409)",
+    summary:
+      "Delete a draft voucher (posted ones are reversed instead, automatic ones corrected through their document: 409)",
     params: idParams,
     call: (c, { params }) => c.delete({ id: params.id }),
   }),
@@ -72,11 +74,27 @@ export const ledgerRest = [
     procedure: "reverse",
     path: "/api/erp/vouchers/:id/reverse",
     summary:
-      "Cancel a posted voucher by a reversing voucher, dated `date` or today; answers the reversing voucher",
+      "Cancel a posted voucher by a reversing voucher, dated `date` or today; answers the reversing voucher. A voucher a document posted (an invoice, payment, expense, year-end close…) answers 409: correct the document instead",
     status: 201,
     params: idParams,
     body: z.object({ date: z.string().nullish().describe("yyyy-MM-dd; today unless given") }),
     call: (c, { params, body }) => c.reverse({ id: params.id, date: body.date ?? null }),
+  }),
+  voucher({
+    method: "GET",
+    procedure: "approvalSettings",
+    path: "/api/erp/settings/approvals",
+    summary: "Whether the user who entered (or last edited) a voucher is kept from approving it",
+    call: (c) => c.approvalSettings(),
+  }),
+  voucher({
+    method: "PUT",
+    procedure: "setApprovalSettings",
+    path: "/api/erp/settings/approvals",
+    summary:
+      "Maker-checker on or off (administrators); while on, nobody approves a voucher they entered or last edited",
+    body: approvalSettingsInput,
+    call: (c, { body }) => c.setApprovalSettings(body),
   }),
   ledger({
     method: "GET",

@@ -1,4 +1,5 @@
 import {
+  approvalSettingsInput,
   idInput,
   ledgerQueryInput,
   reverseVoucherInput,
@@ -10,12 +11,14 @@ import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { accountLedger } from "./account-ledger.service";
 import {
+  approvalSettings,
   approveVoucher,
   createDraft,
   deleteDraft,
   getVoucher,
   listVouchers,
   reverse,
+  setApprovalSettings,
   updateDraft,
 } from "./vouchers.service";
 
@@ -51,6 +54,13 @@ export const vouchersRouter = router({
   reverse: authorizedProcedure("erp.write")
     .input(reverseVoucherInput)
     .mutation(({ ctx, input }) => reverse(actor(ctx), input)),
+
+  /** Whether whoever entered a voucher may approve it: read with the books, set by administrators. */
+  approvalSettings: authorizedProcedure("erp.read").query(({ ctx }) => approvalSettings(ctx.db)),
+
+  setApprovalSettings: authorizedProcedure("settings.manage")
+    .input(approvalSettingsInput)
+    .mutation(({ ctx, input }) => setApprovalSettings(actor(ctx), input)),
 });
 
 /** An account's ledger. */

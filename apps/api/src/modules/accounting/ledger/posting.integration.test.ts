@@ -175,13 +175,19 @@ describe("posting to the general ledger", () => {
         .execute((trx) => postVoucher(trx, once)),
     ).rejects.toThrow(/vouchers_source_key/);
 
-    // Undone by reversing its voucher: the reversal carries the same source, the lookup still
-    // answers the original (now cancelled).
+    // Not reversed by itself (the payment would stay while the ledger moved; no such payment here,
+    // so its id names it)…
+    const options = { userId: desk.id, timeZone: "Asia/Kolkata", date: "2026-11-21" };
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => reverseVoucher(trx, posted.id, options)),
+    ).rejects.toThrow("This voucher was posted by payment p-1; correct the payment instead");
+    // …but by its source: the reversal carries the same source, the lookup still answers the
+    // original (now cancelled).
     const reversal = await db()
       .transaction()
-      .execute((trx) =>
-        reverseVoucher(trx, posted.id, { userId: desk.id, timeZone: "Asia/Kolkata", date: "2026-11-21" }),
-      );
+      .execute((trx) => reverseVoucher(trx, posted.id, { ...options, bySource: true }));
     expect(reversal.voucherNumber).toBe("RV/2026-27/0002");
     expect(await sourceVoucher(db(), "payment", "p-1")).toEqual({
       ...posted,

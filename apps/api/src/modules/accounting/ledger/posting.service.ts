@@ -1,11 +1,17 @@
 import type { Database } from "@atithi/db";
 import {
   type AccountRole,
+  DEFAULT_TIME_ZONE,
   formatDisplayDate,
   fromPaise,
+  MAKER_CHECKER_MESSAGE,
+  makerMayNotApprove,
+  offsettingLinesError,
   type Paise,
+  postingDateProblem,
   postingLinesError,
   reversedLines,
+  sourceVoucherMessage,
   todayIn,
   toPaise,
   type VoucherStatus,
@@ -49,6 +55,18 @@ export interface PostedVoucher {
 }
 
 export const VOUCHER_ENTITY = "voucher";
+
+/**
+ * Whose today bounds posting dates: the financial year is India's (1 April to 31 March), so its
+ * "next financial year" ends by India's calendar, wherever the server runs.
+ */
+const POSTING_CLOCK = DEFAULT_TIME_ZONE;
+
+/** Refuses (400) a date after the end of the next financial year, naming the range. */
+export function assertPostingDate(date: string): void {
+  const problem = postingDateProblem(date, todayIn(POSTING_CLOCK));
+  if (problem) throw badRequest(problem);
+}
 
 const accountLabel = (a: AccountRef) => `${a.accountCode} ${a.accountName}`;
 
@@ -106,8 +124,16 @@ async function post(
     eventWrite,
   }: { draft?: { id: string; accounts: readonly AccountRef[] }; eventWrite?: CompiledQuery } = {},
 ): Promise<string> {
-  const problem = postingLinesError(posting.lines);
+  const problem =
+    postingLinesError(posting.lines) ??
+    offsettingLinesError(
+      posting.lines.map((l) => ({
+        ...l,
+        key: "accountId" in l.account ? l.account.accountId : `role:${l.account.role}`,
+      })),
+    );
   if (problem) throw badRequest(problem);
+  assertPostingDate(posting.date);
   const numberPrefix = voucherNumberPrefix(posting.voucherType, posting.date);
   const totalAmount = fromPaise(posting.lines.reduce((sum, l) => sum + l.debit, 0));
   const ledger = ledgerRepository(trx);
@@ -205,6 +231,10 @@ export async function postDraft(trx: Database, id: string, userId: string): Prom
       `Only a draft voucher can be approved; ${draft.voucherNumber ?? "this voucher"} is ${STATUS_WORDS[draft.status]}`,
     );
   }
+  // Read under the draft's lock: a setting turned on meanwhile applies to this approval.
+  if (makerMayNotApprove(draft, userId, await ledgerRepository(trx).makerChecker())) {
+    throw conflict(MAKER_CHECKER_MESSAGE);
+  }
   const drafted = await ledgerRepository(trx).draftLinesWithAccounts(id);
   // The draft was valid when entered; an account deactivated (or made a heading) since is a conflict.
   await post(
@@ -243,6 +273,24 @@ export interface ReverseOptions {
   date?: string | null;
   userId: string;
   timeZone: string;
+  /**
+   * Set only by the document that posted the voucher (cancelling an expense, reopening a year):
+   * an automatic voucher is undone through its source, never on its own.
+   */
+  bySource?: boolean;
+}
+
+/**
+ * Refuses (409) to change an automatic voucher by itself, naming the document that posted it; the
+ * document is what a person corrects (a refund, a credit note, a cancelled expense).
+ */
+export async function refuseSourceVoucher(
+  trx: Database,
+  voucher: Pick<VoucherHead, "sourceType" | "sourceId">,
+): Promise<void> {
+  if (!voucher.sourceType || !voucher.sourceId) return;
+  const number = await ledgerRepository(trx).sourceDocumentNumber(voucher.sourceType, voucher.sourceId);
+  throw conflict(sourceVoucherMessage(voucher.sourceType, number));
 }
 
 /**
@@ -257,6 +305,7 @@ export async function reverseVoucher(
   options: ReverseOptions,
 ): Promise<PostedVoucher> {
   const original = await lockVoucher(trx, id);
+  if (!options.bySource) await refuseSourceVoucher(trx, original);
   if (original.status !== "posted") {
     const label = original.voucherNumber ?? "this voucher";
     throw conflict(

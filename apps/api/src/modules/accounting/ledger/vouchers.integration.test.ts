@@ -1,11 +1,17 @@
 import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { approveRace } from "./voucher-races";
 
 useFreshApp();
+// These tests are about drafts, posting and reversing; an administrator approves what they entered.
+// Maker-checker (on by default) has its own tests, in maker-checker.integration.test.ts.
+beforeEach(async () => {
+  const off = await api("PUT", "/api/erp/settings/approvals", { voucherMakerChecker: false });
+  expect(off.statusCode, off.body).toBe(200);
+});
 
 const db = (): Database => t.database.db;
 

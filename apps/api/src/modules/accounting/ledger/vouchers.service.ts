@@ -1,5 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
+  type ApprovalSettings,
   fromPaise,
   type UpdateVoucherInput,
   VOUCHER_PAGE_SIZE,
@@ -13,8 +14,10 @@ import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { ledgerRepository, type VoucherLineRow, type VoucherRow } from "./ledger.repository";
 import {
+  assertPostingDate,
   numberVoucherNow,
   postDraft,
+  refuseSourceVoucher,
   resolveAccounts,
   reverseVoucher,
   VOUCHER_ENTITY,
@@ -23,12 +26,18 @@ import { numberPendingVouchers } from "./voucher-numbering";
 
 export interface VoucherDetail extends VoucherRow {
   lines: VoucherLineRow[];
+  /** The number (or what and when) of the document an automatic voucher records; null for a person's. */
+  sourceNumber: string | null;
 }
 
 async function detail(db: Database, id: string): Promise<VoucherDetail> {
-  const voucher = await ledgerRepository(db).findVoucher(id);
+  const ledger = ledgerRepository(db);
+  const voucher = await ledger.findVoucher(id);
   if (!voucher) throw notFound("Voucher");
-  return voucher;
+  const { sourceType, sourceId } = voucher;
+  const sourceNumber =
+    sourceType && sourceId ? await ledger.sourceDocumentNumber(sourceType, sourceId) : null;
+  return { ...voucher, sourceNumber };
 }
 
 /** A voucher as shown: posted vouchers waiting for their number are numbered first. */
@@ -59,6 +68,7 @@ export async function listVouchers(
 
 /** A draft's lines checked as they will be posted: accounts that exist, are active and take postings. */
 async function draftValues(db: Database, input: VoucherInput) {
+  assertPostingDate(input.voucherDate);
   await resolveAccounts(
     db,
     input.lines.map((l) => ({ account: { accountId: l.accountId } })),
@@ -116,6 +126,7 @@ export function createDraft({ db, userId }: Actor, input: VoucherInput): Promise
 async function lockDraft(db: Database, id: string, doing: string) {
   const voucher = await ledgerRepository(db).lock(id);
   if (!voucher) throw notFound("Voucher");
+  await refuseSourceVoucher(db, voucher);
   if (voucher.status !== "draft") {
     throw conflict(
       `Only a draft voucher can be ${doing}; ${voucher.voucherNumber ?? "this voucher"} is ${voucher.status}` +
@@ -132,7 +143,7 @@ export function updateDraft({ db, userId }: Actor, input: UpdateVoucherInput): P
     const before = await detail(trx, id);
     const values = await draftValues(trx, fields);
     const ledger = ledgerRepository(trx);
-    await ledger.updateDraft(id, values.voucher);
+    await ledger.updateDraft(id, { ...values.voucher, editedBy: userId });
     await ledger.replaceDraftLines(id, values.lines);
     const after = await detail(trx, id);
     await writeAudit(trx, {
@@ -174,5 +185,29 @@ export function reverse(
   return db.transaction().execute(async (trx) => {
     const reversal = await reverseVoucher(trx, input.id, { date: input.date, userId, timeZone });
     return detail(trx, reversal.id);
+  });
+}
+
+export async function approvalSettings(db: Database): Promise<ApprovalSettings> {
+  return { voucherMakerChecker: await ledgerRepository(db).makerChecker() };
+}
+
+/** Turns maker-checker on or off: an administrator's decision, audited. */
+export function setApprovalSettings(
+  { db, userId }: Actor,
+  input: ApprovalSettings,
+): Promise<ApprovalSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await approvalSettings(trx);
+    await ledgerRepository(trx).setMakerChecker(input.voucherMakerChecker, userId);
+    await writeAudit(trx, {
+      userId,
+      entityType: "accounting_settings",
+      entityId: "approvals",
+      action: "update",
+      before,
+      after: input,
+    });
+    return input;
   });
 }

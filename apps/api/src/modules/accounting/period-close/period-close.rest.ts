@@ -1,4 +1,5 @@
 import { periodLockUpdateInput, yearEndCloseInput } from "@atithi/domain";
+import { z } from "zod";
 import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { periodCloseRouter } from "./period-close.router";
@@ -29,5 +30,14 @@ export const periodCloseRest = [
     status: 201,
     body: yearEndCloseInput,
     call: (c, { body }) => c.yearEndClose(body),
+  }),
+  route({
+    method: "POST",
+    procedure: "reopenYear",
+    path: "/api/erp/year-end-close/:financialYear/reopen",
+    summary:
+      "Reopen a closed year (administrators): its closing voucher is reversed on the year's last day; refused while a later year is closed or the period lock covers the year",
+    params: z.object({ financialYear: z.string().describe("e.g. 2025-26") }),
+    call: (c, { params }) => c.reopenYear({ financialYear: params.financialYear }),
   }),
 ];

@@ -1,6 +1,7 @@
 import {
   type AccountSums,
   formatDayMonthYear,
+  formatDisplayDate,
   fromPaise,
   type Paise,
   type PeriodLockUpdate,
@@ -12,7 +13,7 @@ import { writeAudit } from "../../../platform/audit";
 import { badRequest, conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { profitAndLossSums } from "../financial-reports";
-import { numberVoucherNow, type PostingLineInput, postVoucher } from "../ledger";
+import { numberVoucherNow, type PostingLineInput, postVoucher, reverseVoucher } from "../ledger";
 import { periodCloseRepository } from "./period-close.repository";
 
 /**
@@ -123,6 +124,51 @@ export async function closeFinancialYear({ db, userId, timeZone }: Actor, input:
       entityType: "voucher",
       entityId: voucher.id,
       action: "year_end_close",
+      after: result,
+    });
+    return result;
+  });
+}
+
+/**
+ * Reopens a closed year through its closing (issue 28): the closing voucher reversed on the year's
+ * last day, so its revenue and expenses show again; administrators only, audited. Refused (409)
+ * while the year is not closed, while a later year is closed (reopen that first, as it was closed
+ * after), and while the period lock covers the year's last day (the reversal could not be posted).
+ * Under the settings' row lock, as closings are: reopenings sent together reverse it once.
+ */
+export function reopenFinancialYear({ db, userId, timeZone }: Actor, financialYear: string) {
+  const to = `${Number(financialYear.slice(0, 4)) + 1}-03-31`;
+  return db.transaction().execute(async (trx) => {
+    const repo = periodCloseRepository(trx);
+    const settings = await repo.lockSettings();
+    const posted = (await repo.closingsFrom(financialYear)).filter((c) => c.status === "posted");
+    const closing = posted.find((c) => c.sourceId?.startsWith(financialYear));
+    if (!closing) throw conflict(`The year ${financialYear} is not closed`);
+    const later = posted.find((c) => c !== closing);
+    if (later) {
+      throw conflict(
+        `The year ${later.sourceId?.slice(0, 7)} is closed too (${later.voucherNumber}); reopen it first`,
+      );
+    }
+    if (settings.lockedThrough !== null && settings.lockedThrough >= to) {
+      throw conflict(
+        `The books are closed through ${formatDisplayDate(settings.lockedThrough)}, which covers ${financialYear}; move the period lock back before reopening the year`,
+      );
+    }
+    const reversal = await reverseVoucher(trx, closing.id, { date: to, userId, timeZone, bySource: true });
+    const result = {
+      financialYear,
+      closingVoucherNumber: closing.voucherNumber,
+      voucherId: reversal.id,
+      voucherNumber: reversal.voucherNumber,
+    };
+    await writeAudit(trx, {
+      userId,
+      entityType: "voucher",
+      entityId: closing.id,
+      action: "year_end_reopen",
+      before: { status: "posted" },
       after: result,
     });
     return result;

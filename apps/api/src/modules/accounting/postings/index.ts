@@ -5,4 +5,5 @@ export {
   postGroupInvoice,
   postGuestMoney,
   postStayInvoice,
+  reverseExpensePosting,
 } from "./postings.service";

@@ -131,6 +131,7 @@ export function postingsRepository(db: Database) {
           "expenses.createdAt",
           "expenses.createdBy",
         ])
+        .where("expenses.cancelledAt", "is", null)
         .where(unposted("expense", "expenses.id"))
         .execute();
     },

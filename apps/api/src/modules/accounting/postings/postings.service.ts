@@ -16,7 +16,7 @@ import {
 } from "@atithi/domain";
 import type { CompiledQuery } from "kysely";
 import { conflict, notFound } from "../../../platform/errors";
-import { postVoucher } from "../ledger";
+import { postVoucher, reverseVoucher, sourceVoucher } from "../ledger";
 import { postingsRepository } from "./postings.repository";
 
 interface AutoPosting {
@@ -217,4 +217,25 @@ export async function expenseCategoryAccount(
     throw conflict("No expense account code (6001 to 6999) is free; free one in the chart of accounts");
   await repo.linkCategory(category.id, id);
   return id;
+}
+
+/**
+ * The reversal of a cancelled expense's voucher, dated the expense's own day so the books drop it
+ * from the same period the expense reports drop it from; none when the voucher was never posted
+ * (history not yet posted) or is already reversed. Answers the reversing voucher's number.
+ */
+export async function reverseExpensePosting(
+  trx: Database,
+  expense: { id: string; expenseDate: string },
+  actor: { userId: string; timeZone: string },
+): Promise<string | null> {
+  const voucher = await sourceVoucher(trx, "expense", expense.id);
+  if (voucher?.status !== "posted") return null;
+  const reversal = await reverseVoucher(trx, voucher.id, {
+    date: expense.expenseDate,
+    userId: actor.userId,
+    timeZone: actor.timeZone,
+    bySource: true,
+  });
+  return reversal.voucherNumber;
 }

@@ -20,6 +20,8 @@ export interface ExpenseDto {
   vendor: string | null;
   notes: string | null;
   createdAt: string;
+  /** When it was cancelled (its voucher reversed); a cancelled expense counts in no total. */
+  cancelledAt: string | null;
 }
 
 export interface NewExpense {
@@ -54,6 +56,7 @@ function withCategory(db: Database) {
       "expenses.vendor",
       "expenses.notes",
       "expenses.createdAt",
+      "expenses.cancelledAt",
     ]);
 }
 
@@ -65,6 +68,7 @@ function toExpense(row: Row): ExpenseDto {
     ...expense,
     category: joinedCategoryId && categoryName ? { id: joinedCategoryId, name: categoryName } : null,
     createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -95,6 +99,23 @@ export function expensesRepository(db: Database) {
       const { id } = await db.insertInto("expenses").values(values).returning("id").executeTakeFirstOrThrow();
       return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
     },
+    /** The expense, its row locked until the transaction ends: it is cancelled once. */
+    lock(id: string) {
+      return db
+        .selectFrom("expenses")
+        .select(["id", "expenseDate", "cancelledAt"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+    async markCancelled(id: string, userId: string): Promise<ExpenseDto> {
+      await db
+        .updateTable("expenses")
+        .set({ cancelledAt: sql<Date>`now()`, cancelledBy: userId })
+        .where("id", "=", id)
+        .execute();
+      return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
+    },
     /** One page, newest expense date first; one row more than asked tells whether there is more. */
     async page(page: number, pageSize: number) {
       const rows = await withCategory(db)
@@ -122,6 +143,7 @@ export function expensesRepository(db: Database) {
           ),
           sql<string>`count(*)::text`.as("count"),
         ])
+        .where("cancelledAt", "is", null)
         .executeTakeFirstOrThrow();
     },
     /** Expenses per day of [startDate, endDate]. */
@@ -129,6 +151,7 @@ export function expensesRepository(db: Database) {
       return db
         .selectFrom("expenses")
         .select(["expenseDate as date", sumAmount.as("amount")])
+        .where("cancelledAt", "is", null)
         .where("expenseDate", ">=", startDate)
         .where("expenseDate", "<=", endDate)
         .groupBy("expenseDate")
@@ -140,6 +163,7 @@ export function expensesRepository(db: Database) {
         .selectFrom("expenses")
         .leftJoin("expenseCategories", "expenseCategories.id", "expenses.categoryId")
         .select(["expenses.categoryId", "expenseCategories.name as category", sumAmount.as("amount")])
+        .where("expenses.cancelledAt", "is", null)
         .where("expenses.expenseDate", ">=", startDate)
         .where("expenses.expenseDate", "<=", endDate)
         .groupBy(["expenses.categoryId", "expenseCategories.name"])

@@ -1,6 +1,6 @@
 import { expenseCategoryInput, expenseInput } from "@atithi/domain";
 import { z } from "zod";
-import { restRoutes } from "../../../platform/rest/route";
+import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
 
@@ -58,5 +58,14 @@ export const expensesRest = [
     status: 201,
     body: expenseInput,
     call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "POST",
+    procedure: "cancel",
+    path: "/api/expenses/:id/cancel",
+    summary:
+      "Cancel an expense recorded in error: its voucher is reversed (dated the expense's day) and it drops out of the totals; a second cancel is 409",
+    params: idParams,
+    call: (c, { params }) => c.cancel({ id: params.id }),
   }),
 ];

@@ -1,8 +1,8 @@
-import { expenseCategoryInput, expenseInput, expenseListInput } from "@atithi/domain";
+import { expenseCategoryInput, expenseInput, expenseListInput, idInput } from "@atithi/domain";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { expensesRepository } from "./expenses.repository";
-import { createExpense, createExpenseCategory, expenseSummary } from "./expenses.service";
+import { cancelExpense, createExpense, createExpenseCategory, expenseSummary } from "./expenses.service";
 
 export const expensesRouter = router({
   list: authorizedProcedure("expenses.read")
@@ -14,6 +14,10 @@ export const expensesRouter = router({
   create: authorizedProcedure("expenses.write")
     .input(expenseInput)
     .mutation(({ ctx, input }) => createExpense(actor(ctx), input)),
+  /** Whoever records expenses may cancel one recorded in error; its voucher is reversed with it. */
+  cancel: authorizedProcedure("expenses.write")
+    .input(idInput)
+    .mutation(({ ctx, input }) => cancelExpense(actor(ctx), input.id)),
 });
 
 export const expenseCategoriesRouter = router({

@@ -3,9 +3,9 @@ import type { expenseCategoryInput, expenseInput } from "@atithi/domain";
 import { periodEnd, periodStart, todayIn } from "@atithi/domain";
 import type { z } from "zod";
 import { writeAudit } from "../../../platform/audit";
-import { notFound } from "../../../platform/errors";
+import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { expenseCategoryAccount, postExpense } from "../../accounting/postings";
+import { expenseCategoryAccount, postExpense, reverseExpensePosting } from "../../accounting/postings";
 import { expensesRepository } from "./expenses.repository";
 
 /** Records an expense, its audit entry and its voucher in one transaction; an unknown category is a 404. */
@@ -27,6 +27,30 @@ export function createExpense({ db, userId }: Actor, input: z.output<typeof expe
     const accountId = await expenseCategoryAccount(trx, category);
     await postExpense(trx, { ...expense, categoryName: category.name, accountId }, userId);
     return expense;
+  });
+}
+
+/**
+ * Cancels an expense recorded in error: its voucher reversed and the expense marked cancelled, in one
+ * transaction under the expense's row lock (so a second cancel, even a simultaneous one, is a 409).
+ */
+export function cancelExpense({ db, userId, timeZone }: Actor, id: string) {
+  return db.transaction().execute(async (trx) => {
+    const expenses = expensesRepository(trx);
+    const expense = await expenses.lock(id);
+    if (!expense) throw notFound("Expense");
+    if (expense.cancelledAt) throw conflict("This expense is already cancelled");
+    const reversal = await reverseExpensePosting(trx, expense, { userId, timeZone });
+    const after = await expenses.markCancelled(id, userId);
+    await writeAudit(trx, {
+      userId,
+      entityType: "expense",
+      entityId: id,
+      action: "cancel",
+      before: { cancelledAt: null },
+      after: { cancelledAt: after.cancelledAt, reversedBy: reversal },
+    });
+    return after;
   });
 }
 
