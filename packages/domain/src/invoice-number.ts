@@ -76,3 +76,6 @@ export function seriesDateError(invoiceDate: string, lastTypedDate: string | nul
     ? null
     : `Invoices up to ${formatDisplayDate(lastTypedDate)} carry numbers from another system: date this one after, or type its number`;
 }
+
+/** What stands for the number of a sales draft, which has none until it is issued. */
+export const UNNUMBERED_INVOICE = "Assigned at issue";
