@@ -23,4 +23,12 @@ describe("participationDateError", () => {
       "Investment date must be on or after 01/04/2026, the round's date",
     );
   });
+
+  it("has no start for a round recorded without a date", () => {
+    const undated = { roundDate: null, closingDate: "2026-06-30" };
+    expect(participationDateError("2000-01-01", undated)).toBeNull();
+    expect(participationDateError("2026-07-01", undated)).toBe(
+      "Investment date must be on or before 30/06/2026, the round's closing date",
+    );
+  });
 });

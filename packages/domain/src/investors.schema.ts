@@ -176,17 +176,23 @@ export type ParticipationInput = z.output<typeof participationInput>;
 
 /**
  * Why a participation's investment date is refused, or null: it falls from the round's own date to
- * its closing date (when the round has one), both included.
+ * its closing date (when the round has one), both included. A round recorded without a date (before
+ * dates were required) has no start.
  */
 export function participationDateError(
   investmentDate: string,
-  round: { roundDate: string; closingDate: string | null },
+  round: { roundDate: string | null; closingDate: string | null },
 ): string | null {
   const { roundDate, closingDate } = round;
-  if (investmentDate >= roundDate && (closingDate === null || investmentDate <= closingDate)) return null;
-  return closingDate === null
+  const afterStart = roundDate === null || investmentDate >= roundDate;
+  const beforeEnd = closingDate === null || investmentDate <= closingDate;
+  if (afterStart && beforeEnd) return null;
+  if (roundDate !== null && closingDate !== null) {
+    return `Investment date must be from ${formatDisplayDate(roundDate)} to ${formatDisplayDate(closingDate)}, the round's date and its closing date`;
+  }
+  return roundDate !== null
     ? `Investment date must be on or after ${formatDisplayDate(roundDate)}, the round's date`
-    : `Investment date must be from ${formatDisplayDate(roundDate)} to ${formatDisplayDate(closingDate)}, the round's date and its closing date`;
+    : `Investment date must be on or before ${formatDisplayDate(closingDate ?? "")}, the round's closing date`;
 }
 
 export const scenarioInput = z.object({

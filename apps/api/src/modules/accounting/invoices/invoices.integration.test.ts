@@ -2,7 +2,14 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CreditNoteView, InvoiceSummary, InvoiceView, NextInvoiceNumber } from "@atithi/domain";
+import {
+  type CreditNoteView,
+  financialYear,
+  type Gstr1Json,
+  type InvoiceSummary,
+  type InvoiceView,
+  type NextInvoiceNumber,
+} from "@atithi/domain";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -733,6 +740,29 @@ describe("GSTR-1", () => {
     });
     const notes = gstr1.cdnr?.find((b) => b.ctin === KARNATAKA_GSTIN)?.nt ?? [];
     expect(notes.find((n) => n.nt_num === note.noteNumber)).toMatchObject({ val: 236 });
+  });
+  it("counts in GSTR-1's doc_issue the month's invoices issued and those cancelled, with no gap for a deleted draft", async () => {
+    const draft = () => create({ invoiceDate: today(), dueDate: null });
+    const first = await issue((await draft()).id);
+    await api("DELETE", `${URL}/${(await draft()).id}`);
+    const second = await issue((await draft()).id);
+    const third = await issue((await draft()).id);
+    await draft();
+    expect((await api("POST", `${URL}/${second.id}/cancel`)).statusCode).toBe(200);
+    const year = financialYear(today());
+    expect([first, second, third].map((i) => i.invoiceNumber)).toEqual(
+      [1, 2, 3].map((n) => `IN/${year}/000${n}`),
+    );
+    const res = await api("GET", `/api/erp/reports/gstr1?period=${today().slice(0, 7)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const docs = (res.json() as Gstr1Json).doc_issue?.doc_det ?? [];
+    // Three issued, the second cancelled since by its credit note (itself the one credit note).
+    expect(docs.find((d) => d.doc_num === 1)?.docs).toEqual([
+      { num: 1, from: `IN/${year}/0001`, to: `IN/${year}/0003`, totnum: 3, cancel: 1, net_issue: 2 },
+    ]);
+    expect(docs.find((d) => d.doc_num === 5)?.docs).toEqual([
+      { num: 1, from: `CR/${year}/0001`, to: `CR/${year}/0001`, totnum: 1, cancel: 0, net_issue: 1 },
+    ]);
   });
 });
 
