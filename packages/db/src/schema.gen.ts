@@ -518,7 +518,7 @@ export interface Invoices {
   id: Generated<string>;
   igstAmount: Generated<Numeric>;
   invoiceDate: string;
-  invoiceNumber: string;
+  invoiceNumber: string | null;
   invoiceType: Generated<string>;
   issuedAt: Timestamp | null;
   notes: string | null;
@@ -532,6 +532,7 @@ export interface Invoices {
   sellerAddress: string | null;
   sellerGstin: string | null;
   sellerName: string | null;
+  serial: number | null;
   sgstAmount: Generated<Numeric>;
   status: Generated<string>;
   subtotal: Numeric;

@@ -473,6 +473,38 @@ describe("GSTR-1", () => {
     ]);
   });
 
+  it("counts the invoices issued and, among them, those cancelled since", () => {
+    const sale = (number: string, cancelled: boolean) =>
+      doc({
+        number,
+        date: "2026-07-01",
+        cancelled,
+        lines: [line({ hsn: "996311", description: "Room", taxable: 100, rate: 5 })],
+      });
+    const month = {
+      gstin: HOTEL,
+      period: "2026-07",
+      documents: [
+        sale("IN/2026-27/0001", false),
+        sale("IN/2026-27/0002", true),
+        sale("IN/2026-27/0003", false),
+      ],
+    };
+    // Three issued, one of them cancelled: two net.
+    expect(buildGstr1(month).doc_issue?.doc_det).toEqual([
+      {
+        doc_num: 1,
+        docs: [
+          { num: 1, from: "IN/2026-27/0001", to: "IN/2026-27/0003", totnum: 3, cancel: 1, net_issue: 2 },
+        ],
+      },
+    ]);
+    expect(gstr1Csv(month, "doc_issue")).toBe(
+      "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\n" +
+        "Invoices for outward supply,IN/2026-27/0001,IN/2026-27/0003,3,1\r\n",
+    );
+  });
+
   it("refuses a document outside the period, an unknown place of supply or a GSTIN without a state", () => {
     const july = JULY[0] as Gstr1Document;
     expect(() => buildGstr1({ ...month, period: "2026-08" })).toThrow(

@@ -49,6 +49,11 @@ export interface Gstr1Document {
    * buyer goes: against a B2C (large) invoice to cdnur, else netted in b2cs. Null for an invoice.
    */
   original: { number: string; date: string; value: Paise } | null;
+  /**
+   * An invoice cancelled since it was issued (credited in full): still reported with its credit
+   * note, and counted as cancelled among the documents issued (doc_issue).
+   */
+  cancelled?: boolean;
 }
 
 export interface Gstr1Input {
@@ -205,6 +210,7 @@ interface Series {
   from: string;
   to: string;
   total: number;
+  cancelled: number;
 }
 interface Summary {
   b2b: Reported[];
@@ -266,26 +272,32 @@ const bySerial = (
     : order(a.number, b.number);
 
 /**
- * Table 13 (documents issued): per kind and series, the first and last number of the month and how
- * many documents were issued. None is ever cancelled here: an issued invoice is corrected or
- * cancelled by a credit note, which is itself reported, and a deleted draft was never issued.
+ * Table 13 (documents issued): per kind and series, the first and last number of the month, how
+ * many documents were issued and how many of those were cancelled since (credited in full). A
+ * draft has no number until it is issued, so a deleted draft leaves no gap to explain.
  */
 function documentSeries(documents: readonly Gstr1Document[]): Series[] {
-  const groups = new Map<string, { docNum: 1 | 5; numbers: { number: string; serial: bigint | null }[] }>();
+  const groups = new Map<
+    string,
+    { docNum: 1 | 5; numbers: { number: string; serial: bigint | null }[]; cancelled: number }
+  >();
   for (const doc of documents) {
     const docNum = doc.kind === "invoice" ? 1 : 5;
     const { series, serial } = serialOf(doc.number);
     const key = `${docNum}|${series}`;
-    const group = groups.get(key) ?? { docNum, numbers: [] };
+    const group = groups.get(key) ?? { docNum, numbers: [], cancelled: 0 };
     group.numbers.push({ number: doc.number, serial });
+    if (doc.cancelled) group.cancelled += 1;
     groups.set(key, group);
   }
   const result: Series[] = [];
-  for (const { docNum, numbers } of groups.values()) {
+  for (const { docNum, numbers, cancelled } of groups.values()) {
     numbers.sort(bySerial);
     const first = numbers[0];
     const last = numbers[numbers.length - 1];
-    if (first && last) result.push({ docNum, from: first.number, to: last.number, total: numbers.length });
+    if (first && last) {
+      result.push({ docNum, from: first.number, to: last.number, total: numbers.length, cancelled });
+    }
   }
   return result.sort((a, b) => a.docNum - b.docNum || order(a.from, b.from));
 }
@@ -527,8 +539,8 @@ export function buildGstr1(input: Gstr1Input): Gstr1Json {
           from: d.from,
           to: d.to,
           totnum: d.total,
-          cancel: 0,
-          net_issue: d.total,
+          cancel: d.cancelled,
+          net_issue: d.total - d.cancelled,
         })),
       })),
     };
@@ -672,7 +684,7 @@ const DOCS: Column<Series>[] = [
   ["Sr. No. From", (r) => r.from],
   ["Sr. No. To", (r) => r.to],
   ["Total Number", (r) => r.total],
-  fixed("Cancelled", 0),
+  ["Cancelled", (r) => r.cancelled],
 ];
 
 const sheet = <R>(columns: readonly Column<R>[], rows: readonly R[]) =>

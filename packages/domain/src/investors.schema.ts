@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateSchema, optionalDateSchema } from "./dates";
+import { dateSchema, formatDisplayDate, optionalDateSchema } from "./dates";
 import { parseScaled } from "./decimal";
 import { amountSchema, positiveAmountSchema } from "./money";
 import { panSchema } from "./tax-config.schema";
@@ -172,6 +172,27 @@ export const participationInput = z.object({
   certificateNumber: optionalText(50, "Certificate number"),
 });
 export type ParticipationInput = z.output<typeof participationInput>;
+
+/**
+ * Why a participation's investment date is refused, or null: it falls from the round's own date to
+ * its closing date (when the round has one), both included. A round recorded without a date (before
+ * dates were required) has no start.
+ */
+export function participationDateError(
+  investmentDate: string,
+  round: { roundDate: string | null; closingDate: string | null },
+): string | null {
+  const { roundDate, closingDate } = round;
+  const afterStart = roundDate === null || investmentDate >= roundDate;
+  const beforeEnd = closingDate === null || investmentDate <= closingDate;
+  if (afterStart && beforeEnd) return null;
+  if (roundDate !== null && closingDate !== null) {
+    return `Investment date must be from ${formatDisplayDate(roundDate)} to ${formatDisplayDate(closingDate)}, the round's date and its closing date`;
+  }
+  return roundDate !== null
+    ? `Investment date must be on or after ${formatDisplayDate(roundDate)}, the round's date`
+    : `Investment date must be on or before ${formatDisplayDate(closingDate ?? "")}, the round's closing date`;
+}
 
 export const scenarioInput = z.object({
   scenarioName: requiredText("Scenario name", TEXT_LIMITS.name),

@@ -163,7 +163,8 @@ export interface InvoiceLineView {
 export interface InvoiceSummary {
   id: string;
   invoiceType: InvoiceType;
-  invoiceNumber: string;
+  /** Null on a sales draft: its number is assigned at issue. */
+  invoiceNumber: string | null;
   partyId: string;
   partyName: string | null;
   invoiceDate: string;
@@ -245,8 +246,13 @@ export interface CreditNoteView extends CreditNoteSummary {
   lineItems: CreditNoteLineView[];
 }
 
-/** The number the form proposes, and the financial year it counts in. */
+/**
+ * The series in the financial year of a date: the number it would assign next (sales), or the form's
+ * proposal (a bill's own reference), and for sales the first day a number may no longer be typed.
+ */
 export interface NextInvoiceNumber {
   invoiceNumber: string;
   financialYear: string;
+  /** Sales: a number is typed only on an invoice dated before this day (null for bills). */
+  manualNumbersBefore: string | null;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { gstForStay, gstRateFor } from "./gst";
-import { financialYear, groupInvoiceNumber } from "./invoice-number";
+import {
+  financialYear,
+  groupInvoiceNumber,
+  manualNumberDateError,
+  manualNumbersBefore,
+  seriesDateError,
+} from "./invoice-number";
 import { priceGroup } from "./pricing";
 
 const SLABS = [
@@ -81,5 +87,24 @@ describe("nextDocumentSequence", () => {
     expect(nextDocumentSequence(prefix, ["IN/2026-27/0007", "IN/2026-27/1e5", "IN/2026-27/123456"])).toBe(8);
     expect(nextDocumentSequence(prefix, ["IN/2026-27/12345", "IN/2026-27/007"])).toBe(12346);
     expect(nextDocumentSequence(prefix, ["IN/2026-27/99999"])).toBeNull();
+  });
+});
+
+describe("sales invoice numbers typed from another system", () => {
+  it("are for invoices dated before the series' first use, or before today while it is unused", () => {
+    expect(manualNumbersBefore("2026-11-21", "2026-11-27")).toBe("2026-11-21");
+    expect(manualNumbersBefore(null, "2026-11-27")).toBe("2026-11-27");
+    expect(manualNumberDateError("2026-11-20", "2026-11-21")).toBeNull();
+    expect(manualNumberDateError("2026-11-21", "2026-11-21")).toBe(
+      "A number is typed only on an invoice dated before 21/11/2026, brought over from another system; leave it empty: the number is assigned at issue",
+    );
+  });
+
+  it("end before the series begins: the series numbers only invoices dated after the last typed one", () => {
+    expect(seriesDateError("2026-11-21", null)).toBeNull();
+    expect(seriesDateError("2026-11-21", "2026-11-20")).toBeNull();
+    expect(seriesDateError("2026-11-20", "2026-11-20")).toBe(
+      "Invoices up to 20/11/2026 carry numbers from another system: date this one after, or type its number",
+    );
   });
 });

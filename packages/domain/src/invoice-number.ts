@@ -1,3 +1,5 @@
+import { formatDisplayDate } from "./dates";
+
 /** The Indian financial year (April to March) of a yyyy-MM-dd date, written "2026-27". */
 export function financialYear(date: string): string {
   const year = Number(date.slice(0, 4));
@@ -47,3 +49,33 @@ export function nextDocumentSequence(prefix: string, used: readonly string[]): n
   }
   return highest >= MAX_DOCUMENT_SEQUENCE ? null : highest + 1;
 }
+
+/**
+ * The first day a number may no longer be typed on a sales invoice: the date of the first invoice
+ * the series numbered (`firstSeriesDate`), or, before the series is used, today. Numbers typed
+ * are for invoices brought over from another system, all dated before the series began.
+ */
+export function manualNumbersBefore(firstSeriesDate: string | null, today: string): string {
+  return firstSeriesDate ?? today;
+}
+
+/** Why a typed sales invoice number is refused for the invoice's date, or null. */
+export function manualNumberDateError(invoiceDate: string, before: string): string | null {
+  return invoiceDate < before
+    ? null
+    : `A number is typed only on an invoice dated before ${formatDisplayDate(before)}, brought over from another system; leave it empty: the number is assigned at issue`;
+}
+
+/**
+ * Why the series refuses to number an invoice of `invoiceDate`, or null: the typed numbers of
+ * another system end on `lastTypedDate`, and the series begins after them, so that every typed
+ * number stays dated before the series' first use.
+ */
+export function seriesDateError(invoiceDate: string, lastTypedDate: string | null): string | null {
+  return lastTypedDate === null || invoiceDate > lastTypedDate
+    ? null
+    : `Invoices up to ${formatDisplayDate(lastTypedDate)} carry numbers from another system: date this one after, or type its number`;
+}
+
+/** What stands for the number of a sales draft, which has none until it is issued. */
+export const UNNUMBERED_INVOICE = "Assigned at issue";

@@ -85,8 +85,8 @@ describe("invoice input", () => {
   });
 
   it("answers the spec's messages", () => {
+    // A sale's number is assigned at issue: none is asked for.
     expect(messages(invoiceInput.safeParse({ invoice: {}, lineItems: [] }))).toEqual([
-      "Invoice number is required",
       "Party is required",
       "Invoice date is required",
       "At least one line item is required",
@@ -156,11 +156,20 @@ describe("invoice input", () => {
     expect(numbered("INV 1")).toEqual(["Invoice number may contain only letters, digits, '-' and '/'"]);
     expect(numbered("INV_1")).toEqual(["Invoice number may contain only letters, digits, '-' and '/'"]);
     expect(numbered("/INV1")).toEqual(["Invoice number must start with a letter or digit"]);
-    expect(numbered("  IN/2026-27/9999  ")).toEqual([]);
+    expect(numbered("  OLD/2026-27/9999  ")).toEqual([]);
     expect(numbered("SI/2026-27/9999")).toEqual([
       "Invoice number cannot start with SI/: that series is kept for stay invoices",
     ]);
-    expect(numbered("   ")).toEqual(["Invoice number is required"]);
+    // The series' own numbers are the server's to assign.
+    expect(numbered("in/2026-27/0007")).toEqual([
+      "Invoice number cannot start with IN/: that series is kept for numbers assigned at issue",
+    ]);
+    // Blank on a sale: assigned at issue; on a supplier's bill: the supplier's number is required.
+    expect(numbered("   ")).toEqual([]);
+    expect(
+      invoiceInput.parse({ ...sent, invoice: { ...sent.invoice, invoiceNumber: " " } }).invoice,
+    ).toMatchObject({ invoiceNumber: null });
+    expect(numbered("   ", "purchase")).toEqual(["Invoice number is required"]);
     // A supplier's bill keeps the supplier's number, whatever its form, within 50 characters.
     expect(numbered("Bill no. 17/A (Pune branch)", "purchase")).toEqual([]);
     expect(numbered("x".repeat(51), "purchase")).toEqual(["Invoice number is at most 50 characters"]);
@@ -286,7 +295,7 @@ describe("reservedSeriesError", () => {
     expect(reservedSeriesError("cr/2026-27/0001")).toBe(
       "Invoice number cannot start with CR/: that series is kept for credit notes",
     );
-    expect(reservedSeriesError("IN/2026-27/0001")).toBeNull();
+    expect(reservedSeriesError("INV/2026-27/0001")).toBeNull();
     expect(reservedSeriesError("SIX-1")).toBeNull();
   });
 });

@@ -158,12 +158,17 @@ const ignored = z.unknown().optional().describe("Ignored: the server computes ev
 
 const invoiceHeader = z.object(
   {
-    /** Its length and form depend on the invoice type: checked in `checkInvoice`. */
+    /**
+     * A sale's number is assigned at issue: one is typed (null, blank or left out otherwise) only
+     * for an invoice brought over from another system, dated before the series began. A supplier's
+     * bill keeps the supplier's number, required. Length and form are checked in `checkInvoice`.
+     */
     invoiceNumber: z
       .string({ message: INVOICE_MESSAGES.numberRequired })
       .trim()
-      .min(1, INVOICE_MESSAGES.numberRequired)
-      .meta({ maxLength: SUPPLIER_BILL_NUMBER_MAX }),
+      .meta({ maxLength: SUPPLIER_BILL_NUMBER_MAX })
+      .nullish()
+      .transform((value) => value || null),
     partyId: idSchema("Party", INVOICE_MESSAGES.party),
     invoiceDate: dateSchema("Invoice date"),
     dueDate: optionalDateSchema("Due date"),
@@ -221,6 +226,7 @@ type InvoiceFields = z.output<z.ZodObject<typeof invoiceFields>>;
  */
 /** The server's other series: a typed sales number in one would collide with them in GSTR-1. */
 const RESERVED_SERIES: Record<string, string> = {
+  "IN/": "numbers assigned at issue",
   "SI/": "stay invoices",
   "GI/": "group invoices",
   "CR/": "credit notes",
@@ -237,6 +243,13 @@ export function reservedSeriesError(number: string): string | null {
 
 function checkInvoice(value: InvoiceFields, ctx: z.RefinementCtx) {
   const { invoiceNumber, invoiceType, invoiceDate, dueDate } = value.invoice;
+  if (invoiceType === "purchase" && !invoiceNumber) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["invoice", "invoiceNumber"],
+      message: INVOICE_MESSAGES.numberRequired,
+    });
+  }
   if (typeof invoiceNumber === "string" && invoiceNumber !== "") {
     const problem =
       invoiceType === "purchase"

@@ -22,6 +22,7 @@ import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
 import * as ledgerGuards from "./20261127T1100-ledger-guards";
 import * as apiTokenScopeExpiry from "./20261127T1300-api-token-scope-expiry";
+import * as salesInvoiceSerials from "./20261127T1400-sales-invoice-serials";
 import * as discountApprovals from "./20261127T1500-discount-approvals";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
   "20261127T1100-ledger-guards": ledgerGuards,
   "20261127T1300-api-token-scope-expiry": apiTokenScopeExpiry,
+  "20261127T1400-sales-invoice-serials": salesInvoiceSerials,
   "20261127T1500-discount-approvals": discountApprovals,
 };

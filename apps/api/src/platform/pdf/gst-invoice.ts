@@ -1,4 +1,11 @@
-import { type CreditNoteView, GST_STATES, type InvoiceView, stateCodeOf, stateOfGstin } from "@atithi/domain";
+import {
+  type CreditNoteView,
+  GST_STATES,
+  type InvoiceView,
+  stateCodeOf,
+  stateOfGstin,
+  UNNUMBERED_INVOICE,
+} from "@atithi/domain";
 import {
   block,
   type Column,
@@ -218,7 +225,8 @@ export function renderGstInvoicePdf(input: {
   const us = sellerOf(input.seller);
   const them = recipientOf(input.party, invoice.partyName);
   const [seller, recipient] = sale ? [us, them] : [them, us];
-  const doc = createPdf({ title: `${title} ${invoice.invoiceNumber}`, author: us.name });
+  const number = invoice.invoiceNumber ?? UNNUMBERED_INVOICE;
+  const doc = createPdf({ title: `${title} ${number}`, author: us.name });
   doc
     .font("bold")
     .fontSize(16)
@@ -230,7 +238,7 @@ export function renderGstInvoicePdf(input: {
       .text("CANCELLED", MARGIN, doc.y + 4, { width: contentWidth(doc), align: "center" })
       .fillColor("black");
   const y = parties(doc, doc.y + 10, seller, recipient, sale ? "BILLED TO" : "BILLED TO US", [
-    { label: "Invoice No.", text: invoice.invoiceNumber },
+    { label: "Invoice No.", text: number },
     { label: "Invoice date", text: printedDate(invoice.invoiceDate) },
     ...(invoice.dueDate ? [{ label: "Due date", text: printedDate(invoice.dueDate) }] : []),
     ...optional("Place of supply", placeName(invoice.placeOfSupply)),

@@ -55,6 +55,7 @@ const october = {
         doc_num: 1,
         docs: [
           { num: 1, from: "SI/2026-27/0001", to: "SI/2026-27/0002", totnum: 2, cancel: 0, net_issue: 2 },
+          { num: 2, from: "IN/2026-27/0001", to: "IN/2026-27/0003", totnum: 3, cancel: 1, net_issue: 2 },
         ],
       },
     ],
@@ -115,6 +116,12 @@ describe("the GSTR-1 screen", () => {
     const docs = screen.getByRole("region", { name: "Documents issued" });
     expect(
       within(docs).getByRole("row", { name: /^SI\/2026-27\/0001 ?to SI\/2026-27\/0002 2 invoices$/ }),
+    ).toBeTruthy();
+    // Three issued, one of them cancelled since.
+    expect(
+      within(docs).getByRole("row", {
+        name: /^IN\/2026-27\/0001 ?to IN\/2026-27\/0003 2 invoices, 1 cancelled$/,
+      }),
     ).toBeTruthy();
 
     const saved = capture();

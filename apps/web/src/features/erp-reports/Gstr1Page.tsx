@@ -269,6 +269,7 @@ function SectionCard({
                   <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                     {doc.net_issue} {d.doc_num === 5 ? "note" : "invoice"}
                     {doc.net_issue === 1 ? "" : "s"}
+                    {doc.cancel > 0 && `, ${doc.cancel} cancelled`}
                   </Table.Td>
                 </Table.Tr>
               )),

@@ -10,11 +10,13 @@ import {
   lineTaxable,
   parseQuantity,
   parseUnitPrice,
+  UNNUMBERED_INVOICE,
 } from "@atithi/domain";
 import {
   ActionIcon,
   Box,
   Button,
+  Checkbox,
   Grid,
   Group,
   Modal,
@@ -30,10 +32,11 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useRef, useState } from "react";
 import { errorMessage, fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
+import { formatMediumDate } from "../../lib/dates";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { useRefreshInvoices } from "./invoice-display";
@@ -99,7 +102,7 @@ function initialValues(today: string, invoice?: InvoiceView): InvoiceFormValues 
   }
   return {
     invoice: {
-      invoiceNumber: invoice.invoiceNumber,
+      invoiceNumber: invoice.invoiceNumber ?? "",
       partyId: invoice.partyId,
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate ?? "",
@@ -120,6 +123,8 @@ function initialValues(today: string, invoice?: InvoiceView): InvoiceFormValues 
     ),
   };
 }
+
+const resolve = schemaResolver(invoiceInput, { sync: true });
 
 /** The totals as the form shows them while typing (part 2 §5); the server computes the invoice's own. */
 function formTotals(lines: readonly LineValues[]) {
@@ -186,37 +191,28 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
   const phone = useMediaQuery("(max-width: 48em)");
   const customers = useQuery(trpc.parties.list.queryOptions({ partyType: "customer", activeOnly: true }));
   const items = useQuery(trpc.items.list.queryOptions({ activeOnly: true }));
+  // Whether the number field is in use: a number kept while it is not is neither checked nor sent.
+  const typedRef = useRef(false);
   const form = useForm<InvoiceFormValues>({
     mode: "controlled",
     initialValues: initialValues(today, invoice),
-    validate: schemaResolver(invoiceInput, { sync: true }),
+    validate: (values) =>
+      resolve(typedRef.current ? values : { ...values, invoice: { ...values.invoice, invoiceNumber: "" } }),
   });
-  // The series counts per financial year: a back-dated invoice takes the number of its own year.
+  // A sale is numbered by the server when it is issued. A number is typed only on an invoice
+  // brought over from another system, dated before the series began: the series' state says when.
   const invoiceDate = form.values.invoice.invoiceDate;
-  const next = useQuery(
+  const series = useQuery(
     trpc.invoices.nextNumber.queryOptions(
       { invoiceType: "sales", date: invoiceDate },
-      { enabled: !invoice && isIsoDate(invoiceDate) },
+      { enabled: isIsoDate(invoiceDate) },
     ),
   );
-  const proposed = next.data?.invoiceNumber;
-  // The server's next number (Rule 46: the spec's INV- and a timestamp would be 17 characters),
-  // proposed again when the date moves to another year while the field still holds the proposal.
-  // `untouched` is what the field holds while the user has not changed it; null once they have, so
-  // a number typed or cleared stays.
-  const untouched = useRef<string | null>("");
-  useEffect(() => {
-    if (!proposed || untouched.current === null) return;
-    const current = form.getValues().invoice.invoiceNumber;
-    // `form` is new on every render: this runs after each, and must not set what is already there.
-    if (current === proposed) return;
-    if (current === untouched.current) {
-      form.setFieldValue("invoice.invoiceNumber", proposed);
-      untouched.current = proposed;
-    } else {
-      untouched.current = null;
-    }
-  }, [proposed, form]);
+  const typedBefore = series.data?.manualNumbersBefore ?? null;
+  const mayType = typedBefore !== null && isIsoDate(invoiceDate) && invoiceDate < typedBefore;
+  const [typing, setTyping] = useState(Boolean(invoice?.invoiceNumber));
+  const typed = typing && mayType;
+  typedRef.current = typed;
 
   const onSuccess = () => {
     notifySuccess("Success", invoice ? "Invoice updated successfully" : "Invoice created successfully");
@@ -264,7 +260,12 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
   const totals = formTotals(lines);
   const submit = form.onSubmit((values) => {
     const body = {
-      invoice: { ...values.invoice, dueDate: values.invoice.dueDate || null, invoiceType: "sales" as const },
+      invoice: {
+        ...values.invoice,
+        invoiceNumber: typed ? values.invoice.invoiceNumber : null,
+        dueDate: values.invoice.dueDate || null,
+        invoiceType: "sales" as const,
+      },
       lineItems: values.lineItems.map(({ key: _key, ...line }) => line),
     };
     if (invoice) update.mutate({ ...body, id: invoice.id });
@@ -275,12 +276,32 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
     <form onSubmit={submit} noValidate aria-label={invoice ? "Edit Invoice" : "Create New Invoice"}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Invoice Number"
-            withAsterisk
-            maxLength={16}
-            {...form.getInputProps("invoice.invoiceNumber")}
-          />
+          <Stack gap={4}>
+            {typed ? (
+              <TextInput
+                label="Invoice Number"
+                description="As numbered by the earlier system"
+                withAsterisk
+                maxLength={16}
+                {...form.getInputProps("invoice.invoiceNumber")}
+              />
+            ) : (
+              <TextInput
+                label="Invoice Number"
+                description="The series' next number, given when the invoice is issued"
+                value={UNNUMBERED_INVOICE}
+                readOnly
+                variant="filled"
+              />
+            )}
+            {mayType && (
+              <Checkbox
+                label={`Numbered by another system (invoices dated before ${formatMediumDate(typedBefore)})`}
+                checked={typing}
+                onChange={(event) => setTyping(event.currentTarget.checked)}
+              />
+            )}
+          </Stack>
           <Select
             label="Party"
             withAsterisk

@@ -31,7 +31,7 @@ import { QueryState } from "../../components/QueryState";
 import { formatMediumDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
-import { invoicePdfUrl, STATUS_COLORS, useRefreshInvoices } from "./invoice-display";
+import { invoicePdfUrl, numberOf, STATUS_COLORS, useRefreshInvoices } from "./invoice-display";
 
 interface InvoiceViewDialogProps {
   invoiceId: string | null;
@@ -78,7 +78,7 @@ function InvoiceDetail({
   const issue = useMutation(
     trpc.invoices.issue.mutationOptions({
       onSuccess: (issued) => {
-        notifySuccess("Invoice issued", `${issued.invoiceNumber} is posted to the books`);
+        notifySuccess("Invoice issued", `${numberOf(issued)} is posted to the books`);
         void refresh();
       },
       onError: (error) => notifyRequestError("Could not issue the invoice", error),
@@ -140,7 +140,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Text fw={700} size="lg">
-            {invoice.invoiceNumber}
+            {numberOf(invoice)}
           </Text>
           <Text size="sm">{invoice.partyName ?? "Unknown Customer"}</Text>
           <Text size="sm" c="dimmed">
@@ -226,7 +226,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceView; onDone: () => 
   const receive = useMutation(
     trpc.invoices.receive.mutationOptions({
       onSuccess: (paid) => {
-        notifySuccess("Payment recorded", `${paid.invoiceNumber}: balance ${formatInr(paid.balanceAmount)}`);
+        notifySuccess("Payment recorded", `${numberOf(paid)}: balance ${formatInr(paid.balanceAmount)}`);
         void refresh();
         onDone();
       },

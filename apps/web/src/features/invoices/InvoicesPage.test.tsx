@@ -24,7 +24,8 @@ const sent: InvoiceSummary = {
 const draft: InvoiceSummary = {
   ...sent,
   id: "i2",
-  invoiceNumber: "IN/2026-27/0002",
+  // A sale's draft has no number: the series gives it one at issue.
+  invoiceNumber: null,
   partyName: null,
   dueDate: null,
   status: "draft",
@@ -43,7 +44,12 @@ const formApi = (extra: Record<string, (input: unknown) => unknown> = {}) => ({
     return PARTIES;
   },
   "items.list": () => ITEMS,
-  "invoices.nextNumber": () => ({ invoiceNumber: "IN/2026-27/0003", financialYear: "2026-27" }),
+  // The series is not used yet: numbers are typed only on invoices dated before today.
+  "invoices.nextNumber": () => ({
+    invoiceNumber: "IN/2026-27/0001",
+    financialYear: "2026-27",
+    manualNumbersBefore: "2026-11-22",
+  }),
   ...extra,
 });
 
@@ -75,12 +81,14 @@ describe("Invoices page", () => {
     for (const text of ["Pune Traders", "Nov 20, 2026", "Dec 20, 2026", "₹1,180.00", "Sent"]) {
       expect(within(first).getByText(text)).toBeTruthy();
     }
-    const second = within(table).getByRole("row", { name: "IN/2026-27/0002" });
-    for (const text of ["Unknown Customer", "-", "₹12,345.50", "Draft"]) {
+    const second = within(table).getByRole("row", { name: "Draft for Unknown Customer of Nov 20, 2026" });
+    for (const text of ["Assigned at issue", "Unknown Customer", "-", "₹12,345.50", "Draft"]) {
       expect(within(second).getByText(text)).toBeTruthy();
     }
     expect(within(first).queryByRole("button", { name: "Edit IN/2026-27/0001" })).toBeNull();
-    expect(within(second).getByRole("button", { name: "Edit IN/2026-27/0002" })).toBeTruthy();
+    expect(
+      within(second).getByRole("button", { name: "Edit Draft for Unknown Customer of Nov 20, 2026" }),
+    ).toBeTruthy();
     expect(screen.getByText("2 invoices")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Invoice" })).toBeTruthy();
   });
@@ -106,7 +114,7 @@ describe("Invoices page", () => {
 });
 
 describe("Create New Invoice", () => {
-  it("proposes the server's next number, fills a line from its item, keeps the totals with two decimals, and sends the spec's body", async () => {
+  it("leaves the number to the issue, fills a line from its item, keeps the totals with two decimals, and sends the spec's body", async () => {
     const create = vi.fn((_input: unknown) => ({ id: "new" }) as Partial<InvoiceView>);
     renderAs(
       "accountant",
@@ -114,12 +122,12 @@ describe("Create New Invoice", () => {
       formApi({ "invoices.create": create }),
     );
     expect(screen.getByRole("dialog", { name: "Create New Invoice" })).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole("textbox", { name: "Invoice Number" })).toHaveProperty(
-        "value",
-        "IN/2026-27/0003",
-      ),
-    );
+    const number = screen.getByRole("textbox", { name: "Invoice Number" });
+    expect(number).toHaveProperty("value", "Assigned at issue");
+    expect(number).toHaveProperty("readOnly", true);
+    // Dated today, after the series began: no number may be typed.
+    await waitFor(() => expect(screen.getByText(/given when the invoice is issued/)).toBeTruthy());
+    expect(screen.queryByRole("checkbox", { name: /Numbered by another system/ })).toBeNull();
     // A new line: quantity 1, price 0, tax 18, and no removal while it is the only one.
     expect(screen.getByRole("textbox", { name: "Line 1 quantity" })).toHaveProperty("value", "1");
     expect(screen.getByRole("textbox", { name: "Line 1 unit price" })).toHaveProperty("value", "0");
@@ -144,7 +152,7 @@ describe("Create New Invoice", () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]?.[0]).toEqual({
       invoice: {
-        invoiceNumber: "IN/2026-27/0003",
+        invoiceNumber: null,
         partyId: "p1",
         invoiceDate: "2026-11-22",
         dueDate: null,
@@ -180,18 +188,10 @@ describe("Create New Invoice", () => {
 
   it("says what is missing in the spec's words", async () => {
     renderAs("accountant", <InvoiceFormDialog opened onClose={() => {}} />, formApi());
-    await waitFor(() =>
-      expect(screen.getByRole("textbox", { name: "Invoice Number" })).toHaveProperty(
-        "value",
-        "IN/2026-27/0003",
-      ),
-    );
-    type("Invoice Number", "");
     type("Line 1 quantity", "");
     type("Line 1 unit price", "");
     fireEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
     for (const message of [
-      "Invoice number is required",
       "Party is required",
       "Item is required",
       "Quantity is required",
@@ -212,12 +212,6 @@ describe("Create New Invoice", () => {
         },
       }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole("textbox", { name: "Invoice Number" })).toHaveProperty(
-        "value",
-        "IN/2026-27/0003",
-      ),
-    );
     await pick("Party", "Pune Traders");
     await pick("Line 1 item", "SOAP · Bath Soap");
     fireEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
@@ -228,44 +222,72 @@ describe("Create New Invoice", () => {
   });
 });
 
-describe("Invoice number by date", () => {
-  const byDate = (input: unknown) => {
-    const { date } = input as { date: string };
-    return date < "2026-04-01"
-      ? { invoiceNumber: "IN/2025-26/0042", financialYear: "2025-26" }
-      : { invoiceNumber: "IN/2026-27/0003", financialYear: "2026-27" };
-  };
-  const numberField = () => screen.getByRole("textbox", { name: "Invoice Number" });
+describe("A number typed from another system", () => {
+  // The series began on 10 June 2026.
+  const series = vi.fn((input: unknown) => ({
+    invoiceNumber: "IN/2026-27/0005",
+    financialYear: "2026-27",
+    manualNumbersBefore: "2026-06-10",
+    input,
+  }));
   const setDate = (value: string) => {
     const field = screen.getByLabelText(/Invoice Date/);
     fireEvent.change(field, { target: { value } });
     fireEvent.blur(field);
   };
+  const offer = () => screen.queryByRole("checkbox", { name: /Numbered by another system/ });
 
-  it("asks the next number for the invoice date and proposes again when a back-dated date is in the previous financial year", async () => {
-    const nextNumber = vi.fn(byDate);
+  it("is offered only on an invoice dated before the series began, and then sent", async () => {
+    const create = vi.fn((_input: unknown) => ({ id: "new" }) as Partial<InvoiceView>);
     renderAs("accountant", <InvoiceFormDialog opened onClose={() => {}} />, {
-      ...formApi(),
-      "invoices.nextNumber": nextNumber,
+      ...formApi({ "invoices.create": create }),
+      "invoices.nextNumber": series,
     });
-    await waitFor(() => expect(numberField()).toHaveProperty("value", "IN/2026-27/0003"));
-    expect(nextNumber).toHaveBeenCalledWith(expect.objectContaining({ date: "2026-11-22" }));
-    setDate("15/03/2026");
-    await waitFor(() => expect(numberField()).toHaveProperty("value", "IN/2025-26/0042"));
-    expect(nextNumber).toHaveBeenCalledWith(expect.objectContaining({ date: "2026-03-15" }));
+    await waitFor(() => expect(series).toHaveBeenCalledWith(expect.objectContaining({ date: "2026-11-22" })));
+    expect(offer()).toBeNull();
+    setDate("01/06/2026");
+    await waitFor(() => expect(offer()).toBeTruthy());
+    expect(
+      screen.getByRole("checkbox", {
+        name: "Numbered by another system (invoices dated before Jun 10, 2026)",
+      }),
+    ).toBeTruthy();
+    fireEvent.click(offer() as HTMLElement);
+    const number = screen.getByRole("textbox", { name: "Invoice Number" });
+    expect(number).toHaveProperty("readOnly", false);
+    type("Invoice Number", "OLD/117");
+    await pick("Party", "Pune Traders");
+    await pick("Line 1 item", "SOAP · Bath Soap");
+    fireEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      invoice: { invoiceNumber: "OLD/117", invoiceDate: "2026-06-01" },
+    });
   });
 
-  it("keeps a number the user typed when the date changes", async () => {
+  it("is neither checked nor sent once the date moves to the series' time", async () => {
+    const create = vi.fn((_input: unknown) => ({ id: "new" }) as Partial<InvoiceView>);
     renderAs("accountant", <InvoiceFormDialog opened onClose={() => {}} />, {
-      ...formApi(),
-      "invoices.nextNumber": byDate,
+      ...formApi({ "invoices.create": create }),
+      "invoices.nextNumber": series,
     });
-    await waitFor(() => expect(numberField()).toHaveProperty("value", "IN/2026-27/0003"));
-    type("Invoice Number", "A/77");
-    setDate("15/03/2026");
-    await waitFor(() => expect(screen.getByLabelText(/Invoice Date/)).toHaveProperty("value", "15/03/2026"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(numberField()).toHaveProperty("value", "A/77");
+    setDate("01/06/2026");
+    await waitFor(() => expect(offer()).toBeTruthy());
+    fireEvent.click(offer() as HTMLElement);
+    type("Invoice Number", "not a number!");
+    setDate("10/06/2026");
+    await waitFor(() => expect(offer()).toBeNull());
+    expect(screen.getByRole("textbox", { name: "Invoice Number" })).toHaveProperty(
+      "value",
+      "Assigned at issue",
+    );
+    await pick("Party", "Pune Traders");
+    await pick("Line 1 item", "SOAP · Bath Soap");
+    fireEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      invoice: { invoiceNumber: null, invoiceDate: "2026-06-10" },
+    });
   });
 });
 
@@ -307,7 +329,7 @@ describe("Edit Invoice", () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0]?.[0]).toMatchObject({
       id: "i2",
-      invoice: { invoiceNumber: "IN/2026-27/0002", placeOfSupply: "29" },
+      invoice: { invoiceNumber: null, placeOfSupply: "29" },
       lineItems: [{ itemId: "soap", quantity: "3", hsnCode: "34011110", unit: "BOX" }],
     });
   });

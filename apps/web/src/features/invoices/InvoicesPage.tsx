@@ -32,7 +32,7 @@ import { formatMediumDate } from "../../lib/dates";
 import { notifyRequestError } from "../../lib/notify";
 import { InvoiceFormDialog } from "./InvoiceFormDialog";
 import { InvoiceViewDialog } from "./InvoiceViewDialog";
-import { STATUS_COLORS } from "./invoice-display";
+import { invoiceName, numberOf, STATUS_COLORS } from "./invoice-display";
 
 type StatusFilter = "all" | InvoiceStatus;
 
@@ -164,7 +164,7 @@ function Actions({ invoice, canWrite, onView, onEdit }: RowActions & { invoice: 
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <ActionIcon
         variant="subtle"
-        aria-label={`View ${invoice.invoiceNumber}`}
+        aria-label={`View ${invoiceName(invoice)}`}
         onClick={() => onView(invoice.id)}
       >
         <IconEye size={16} />
@@ -172,13 +172,24 @@ function Actions({ invoice, canWrite, onView, onEdit }: RowActions & { invoice: 
       {canWrite && invoice.status === "draft" && (
         <ActionIcon
           variant="subtle"
-          aria-label={`Edit ${invoice.invoiceNumber}`}
+          aria-label={`Edit ${invoiceName(invoice)}`}
           onClick={() => onEdit(invoice.id)}
         >
           <IconPencil size={16} />
         </ActionIcon>
       )}
     </Group>
+  );
+}
+
+/** A sales draft has no number yet: it says when it gets one. */
+function InvoiceNumber({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    invoice.invoiceNumber ?? (
+      <Text span inherit c="dimmed" fs="italic">
+        {numberOf(invoice)}
+      </Text>
+    )
   );
 }
 
@@ -207,8 +218,10 @@ function InvoiceTable({ invoices, ...actions }: RowActions & { invoices: Invoice
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id} aria-label={invoice.invoiceNumber}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{invoice.invoiceNumber}</Table.Td>
+            <Table.Tr key={invoice.id} aria-label={invoiceName(invoice)}>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <InvoiceNumber invoice={invoice} />
+              </Table.Td>
               <Table.Td>{customerOf(invoice)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMediumDate(invoice.invoiceDate)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{dueOf(invoice)}</Table.Td>
@@ -240,11 +253,13 @@ function InvoiceCards({ invoices, ...actions }: RowActions & { invoices: Invoice
           radius="md"
           p="sm"
           component="article"
-          aria-label={invoice.invoiceNumber}
+          aria-label={invoiceName(invoice)}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{invoice.invoiceNumber}</Text>
+              <Text fw={600}>
+                <InvoiceNumber invoice={invoice} />
+              </Text>
               <Text size="sm">{customerOf(invoice)}</Text>
               <Text size="sm" c="dimmed">
                 {formatMediumDate(invoice.invoiceDate)} · Due {dueOf(invoice)}

@@ -1,6 +1,8 @@
+import { addDays, formatDisplayDate } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
-import { api, desk, t, useFreshApp } from "../../../testing/app-fixture";
+import { api, desk, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly, raceOfParticipations } from "../../../testing/races";
+import { raceOfCloses } from "./round-races";
 
 useFreshApp();
 
@@ -486,6 +488,88 @@ describe("investors", () => {
         expect(race.committed).toBe("10000.00");
         expect(race.codes.filter((c) => c !== 201).every((c) => c === 409)).toBe(true);
       }
+    },
+  );
+
+  it("takes participations dated from the round's date to its closing date only (400 naming the range)", async () => {
+    const { round } = await openRound();
+    const asha = await investor("A1", "Asha");
+    const participate = (investmentDate: string) =>
+      api("POST", `/api/erp/fundraising-rounds/${round.id}/participations`, {
+        investorId: asha.id,
+        investmentAmount: "100000",
+        investmentDate,
+      });
+    for (const date of ["2024-05-31", "2024-07-01"]) {
+      const refused = await participate(date);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        "Investment date must be from 01/06/2024 to 30/06/2024, the round's date and its closing date",
+      );
+    }
+    await ok(await participate("2024-06-01"), 201);
+    await ok(await participate("2024-06-30"), 201);
+    expect(
+      (await ok(await api("GET", `/api/erp/fundraising-rounds/${round.id}`))).participations,
+    ).toHaveLength(2);
+  });
+
+  it("closes a round without a closing date of its own today, refusing a participation dated later (409)", async () => {
+    const { round } = await openRound({ roundNumber: "R2", closingDate: null });
+    const asha = await investor("A1", "Asha");
+    const later = addDays(today(), 1);
+    await ok(
+      await api("POST", `/api/erp/fundraising-rounds/${round.id}/participations`, {
+        investorId: asha.id,
+        investmentAmount: "100000",
+        investmentDate: later,
+      }),
+      201,
+    );
+    const refused = await api("POST", `/api/erp/fundraising-rounds/${round.id}/close`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Asha's participation is dated ${formatDisplayDate(later)}, after the closing date ${formatDisplayDate(today())}`,
+    );
+  });
+
+  it.skipIf(!onPostgres)(
+    `prices two rounds closed at once one after the other, never both on the same shares (${postgresOnly})`,
+    async () => {
+      const founder = await investor("F1", "Founder");
+      await ok(
+        await api("POST", "/api/erp/shareholdings", {
+          investorId: founder.id,
+          shareClassId: await commonId(),
+          sharesHeld: "100000",
+          effectiveDate: "2025-01-01",
+        }),
+        201,
+      );
+      const { codes, seed, bridge } = await raceOfCloses();
+      expect(codes).toEqual([200, 200]);
+      const priced = (r: typeof seed) => ({
+        price: r.pricePerShare,
+        before: r.sharesBefore,
+        shares: r.participations[0]?.sharesReceived ?? 0,
+        remainder: r.participations[0]?.remainderAmount,
+      });
+      // Seed first: ₹1 crore over 1,00,000 shares is ₹100; ₹10 lakh buys 10,000. The bridge then
+      // prices ₹1.1 crore over 1,10,000 shares: ₹100, and ₹5 lakh buys 5,000.
+      const seedFirst = {
+        seed: { price: "100.00", before: 100000, shares: 10000, remainder: "0.00" },
+        bridge: { price: "100.00", before: 110000, shares: 5000, remainder: "0.00" },
+      };
+      // Bridge first: ₹1.1 crore over 1,00,000 is ₹110; ₹5 lakh buys 4,545 (₹50 left). The seed
+      // then prices ₹1 crore over 1,04,545 shares: ₹95.65; ₹10 lakh buys 10,454 (₹74.90 left).
+      const bridgeFirst = {
+        seed: { price: "95.65", before: 104545, shares: 10454, remainder: "74.90" },
+        bridge: { price: "110.00", before: 100000, shares: 4545, remainder: "50.00" },
+      };
+      expect([seedFirst, bridgeFirst]).toContainEqual({ seed: priced(seed), bridge: priced(bridge) });
+      const table = await ok(await api("GET", "/api/erp/shareholdings"));
+      const held = table.reduce((sum: number, r: { sharesHeld: number }) => sum + r.sharesHeld, 0);
+      expect(held).toBe(100000 + priced(seed).shares + priced(bridge).shares);
     },
   );
 

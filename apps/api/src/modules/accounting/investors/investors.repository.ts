@@ -207,11 +207,24 @@ export function investorsRepository(db: Database) {
         .where("fundraisingRounds.id", "=", id)
         .executeTakeFirst();
     },
+    /**
+     * The cap table's lock, to the end of the transaction: rounds are closed (and shares issued)
+     * one after another, each priced on the cap table every one before it left.
+     */
+    async lockCapTable() {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('atithi.cap-table'))`.execute(db);
+    },
     /** The round's row locked: participations and the close of one round happen one at a time. */
     lockRound(id: string) {
       return db
         .selectFrom("fundraisingRounds")
-        .select(["id", "status", sql<string | null>`target_amount::text`.as("targetAmount")])
+        .select([
+          "id",
+          "status",
+          sql<string | null>`target_amount::text`.as("targetAmount"),
+          "roundDate",
+          "closingDate",
+        ])
         .where("id", "=", id)
         .forUpdate()
         .executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   asConverted,
   type CashFlow,
   distributeExit,
+  formatDisplayDate,
   fromPaise,
   type InvestorInput,
   moic,
@@ -13,6 +14,7 @@ import {
   type ParticipationInput,
   type PostingAccountChoice,
   parseMultiple,
+  participationDateError,
   payoutsAnswer,
   type RoundInput,
   roundPricePerShare,
@@ -167,6 +169,7 @@ async function existingClass(trx: Database, id: string) {
 export function issueShares({ db, userId }: Actor, input: ShareIssueInput) {
   return db.transaction().execute(async (trx) => {
     const repo = investorsRepository(trx);
+    await repo.lockCapTable();
     const investor = await existingInvestor(trx, input.investorId);
     const shareClass = await existingClass(trx, input.shareClassId);
     const shares = BigInt(input.sharesHeld);
@@ -255,6 +258,8 @@ export function addParticipation({ db, userId }: Actor, input: ParticipationInpu
     if (!round) throw notFound("Round");
     if (round.status !== "open")
       throw conflict(`The round is ${round.status}; participations are taken while it is open`);
+    const outside = participationDateError(input.investmentDate, round);
+    if (outside) throw badRequest(outside);
     await existingInvestor(trx, input.investorId);
     if (round.targetAmount !== null) {
       const committed = (await repo.participations(input.roundId)).reduce(
@@ -285,11 +290,14 @@ export function addParticipation({ db, userId }: Actor, input: ParticipationInpu
  * shares before it; each participation buys whole shares at that price, the rest of its amount
  * stated as the remainder (the investor's money, not share capital); the holdings grow, the round's
  * raised amount is what the shares were bought for, and the money is posted (bank against share
- * capital at face value and securities premium).
+ * capital at face value and securities premium). Every close takes the cap table's lock first, so
+ * rounds closed at once are priced one after another, each on the shares the one before it left,
+ * never two on the same shares.
  */
 export function closeRound({ db, userId, timeZone }: Actor, id: string) {
   return db.transaction().execute(async (trx) => {
     const repo = investorsRepository(trx);
+    await repo.lockCapTable();
     const locked = await repo.lockRound(id);
     if (!locked) throw notFound("Round");
     if (locked.status !== "open") throw conflict(`The round is already ${locked.status}`);
@@ -314,6 +322,13 @@ export function closeRound({ db, userId, timeZone }: Actor, id: string) {
     const totalShares = bought.reduce((s, b) => s + b.shares, 0n);
     if (totalShares === 0n) throw conflict(`No participation buys a whole share at ${fromPaise(price)}`);
     const closingDate = round.closingDate ?? todayIn(timeZone);
+    // Without a closing date of its own the round closes today: a participation dated later is refused.
+    const late = participations.find((p) => p.investmentDate > closingDate);
+    if (late) {
+      throw conflict(
+        `${late.investorName}'s participation is dated ${formatDisplayDate(late.investmentDate)}, after the closing date ${formatDisplayDate(closingDate)}`,
+      );
+    }
     const voucher = await postVoucher(trx, {
       voucherType: "receipt",
       date: closingDate,

@@ -14,7 +14,13 @@ vi.mock("./investors.repository", async (importOriginal) => {
       lockRound: (id: string) =>
         db
           .selectFrom("fundraisingRounds")
-          .select(["id", "status", sql<string | null>`target_amount::text`.as("targetAmount")])
+          .select([
+            "id",
+            "status",
+            sql<string | null>`target_amount::text`.as("targetAmount"),
+            "roundDate",
+            "closingDate",
+          ])
           .where("id", "=", id)
           .executeTakeFirst(),
     }),

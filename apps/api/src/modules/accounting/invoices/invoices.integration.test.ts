@@ -2,13 +2,20 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CreditNoteView, InvoiceSummary, InvoiceView, NextInvoiceNumber } from "@atithi/domain";
+import {
+  type CreditNoteView,
+  financialYear,
+  type Gstr1Json,
+  type InvoiceSummary,
+  type InvoiceView,
+  type NextInvoiceNumber,
+} from "@atithi/domain";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { raceOfReceipts } from "./invoice-races";
+import { raceOfIssues, raceOfReceipts } from "./invoice-races";
 
 useFreshApp();
 
@@ -64,7 +71,8 @@ beforeEach(async () => {
 });
 
 const body = (fields: {
-  number?: string;
+  /** A number typed (brought over from another system); a sale left without one is numbered at issue. */
+  number?: string | null;
   partyId?: string;
   lines?: Record<string, unknown>[];
   invoiceType?: "sales" | "purchase";
@@ -72,7 +80,7 @@ const body = (fields: {
   invoiceDate?: string;
 }) => ({
   invoice: {
-    invoiceNumber: fields.number ?? `T-${unique()}`.slice(0, 16),
+    invoiceNumber: fields.number ?? null,
     partyId: fields.partyId ?? localCustomer,
     invoiceDate: fields.invoiceDate ?? "2026-11-20",
     dueDate: fields.dueDate === undefined ? "2026-12-20" : fields.dueDate,
@@ -197,23 +205,116 @@ describe("sales invoices", () => {
     expect(mixed.json().message).toBe("Accommodation and goods for another state go on separate invoices");
   });
 
-  it("proposes the next number past typed suffixes it would not write, and 409 when the series is full", async () => {
+  it("previews the series' next number, and 409 when its financial year's series is full", async () => {
     const date = "2026-06-15";
-    await create({ number: "IN/2026-27/1e5", invoiceDate: date, dueDate: null });
-    await create({ number: "IN/2026-27/0041", invoiceDate: date, dueDate: null });
+    await issue((await create({ invoiceDate: date, dueDate: null })).id);
     const next = await api("GET", `${URL}/next-number?date=${date}`);
     expect(next.statusCode, next.body).toBe(200);
-    expect(next.json()).toMatchObject({ invoiceNumber: "IN/2026-27/0042" });
-    await create({ number: "IN/2026-27/99999", invoiceDate: date, dueDate: null });
+    expect(next.json()).toEqual({
+      invoiceNumber: "IN/2026-27/0002",
+      financialYear: "2026-27",
+      manualNumbersBefore: date,
+    });
+    // Another year's series starts at 1.
+    expect((await api("GET", `${URL}/next-number?date=2026-03-31`)).json()).toMatchObject({
+      invoiceNumber: "IN/2025-26/0001",
+      financialYear: "2025-26",
+    });
+    await sql`UPDATE invoices SET serial = 99999, invoice_number = 'IN/2026-27/99999'`.execute(t.database.db);
     const full = await api("GET", `${URL}/next-number?date=${date}`);
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(
       "The series IN/2026-27/ is full for the financial year 2026-27; type the invoice number",
     );
+    const refused = await api("POST", `${URL}/${(await create({ invoiceDate: date })).id}/issue`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("The series of 2026-27 is full: no serial is left in it");
   });
 
-  it("refuses a typed number in the server's other series (SI/, GI/, CR/, DR/, PB/): 400", async () => {
-    for (const prefix of ["SI/", "GI/", "CR/", "dr/", "PB/"]) {
+  it("numbers a sale at issue from its year's series: a draft has none, deleting one or a failed issue leaves no gap", async () => {
+    const first = await create();
+    const deleted = await create();
+    const misc = await item({ itemType: "service", itemName: "Misc service" });
+    const unfit = await create({ lines: [{ itemId: misc, quantity: "1", unitPrice: "10", taxRate: 18 }] });
+    const third = await create();
+    const lastYear = await create({ invoiceDate: "2026-03-31", dueDate: null });
+    expect([first, deleted, unfit, third].map((d) => d.invoiceNumber)).toEqual([null, null, null, null]);
+    const listed = (await api("GET", `${URL}?status=draft`)).json() as InvoiceSummary[];
+    expect(listed.map((i) => i.invoiceNumber)).toEqual([null, null, null, null, null]);
+
+    expect((await issue(first.id)).invoiceNumber).toBe("IN/2026-27/0001");
+    expect((await api("DELETE", `${URL}/${deleted.id}`)).statusCode).toBe(200);
+    // Refused after it was numbered (no HSN on the line): the whole issue is undone, its number too.
+    expect((await api("POST", `${URL}/${unfit.id}/issue`)).statusCode).toBe(400);
+    expect((await api("GET", `${URL}/${unfit.id}`)).json().invoiceNumber).toBeNull();
+    const issued = await issue(third.id);
+    expect(issued.invoiceNumber).toBe("IN/2026-27/0002");
+    expect(await voucherLines("sales_invoice", third.id)).toHaveLength(4);
+    expect((await issue(lastYear.id)).invoiceNumber).toBe("IN/2025-26/0001");
+    // The printed copy and its posting carry the number.
+    const { rows } = await sql<{ reference: string }>`
+      SELECT reference FROM vouchers WHERE source_id = ${third.id}`.execute(t.database.db);
+    expect(rows).toEqual([{ reference: "IN/2026-27/0002" }]);
+  });
+
+  it("takes a typed number only on an invoice dated before the series began, unique in its year (409)", async () => {
+    // Before the series is used, invoices of the past are brought over with their numbers.
+    const before = (await api("GET", `${URL}/next-number?date=2026-06-01`)).json() as NextInvoiceNumber;
+    expect(before.manualNumbersBefore).toBe(today());
+    const typed = await issue((await create({ number: "OLD/117", invoiceDate: "2026-06-01" })).id);
+    expect(typed.invoiceNumber).toBe("OLD/117");
+    const typedDraft = await create({ number: "OLD/119", invoiceDate: "2026-06-12" });
+    // The series begins after the last typed number's date.
+    const early = await api("POST", `${URL}/${(await create({ invoiceDate: "2026-06-01" })).id}/issue`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      "Invoices up to 01/06/2026 carry numbers from another system: date this one after, or type its number",
+    );
+    expect((await issue((await create({ invoiceDate: "2026-06-10" })).id)).invoiceNumber).toBe(
+      "IN/2026-27/0001",
+    );
+
+    // From the series' first use on, a number is no longer typed: 400 on the draft, 409 at its issue.
+    const after = (await api("GET", `${URL}/next-number?date=2026-06-10`)).json() as NextInvoiceNumber;
+    expect(after.manualNumbersBefore).toBe("2026-06-10");
+    const late = await api("POST", URL, body({ number: "OLD/120", invoiceDate: "2026-06-10" }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      "A number is typed only on an invoice dated before 10/06/2026, brought over from another system; leave it empty: the number is assigned at issue",
+    );
+    const stale = await api("POST", `${URL}/${typedDraft.id}/issue`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain("dated before 10/06/2026");
+    // Left empty, the draft takes the series' next number.
+    const cleared = await api(
+      "PUT",
+      `${URL}/${typedDraft.id}`,
+      body({ number: null, invoiceDate: "2026-06-12" }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await issue(typedDraft.id)).invoiceNumber).toBe("IN/2026-27/0002");
+
+    expect((await api("POST", URL, body({ number: "OLD/118", invoiceDate: "2026-06-09" }))).statusCode).toBe(
+      201,
+    );
+    const again = await api("POST", URL, body({ number: "old/117", invoiceDate: "2026-05-09" }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("An invoice with this number already exists in its financial year");
+  });
+
+  it.skipIf(!onPostgres)(
+    `gives invoices issued in parallel consecutive numbers, none twice (${postgresOnly})`,
+    async () => {
+      const { codes, numbers } = await raceOfIssues({ partyId: localCustomer, itemId: soap });
+      expect(codes).toEqual(Array(12).fill(200));
+      expect([...numbers].sort()).toEqual(
+        Array.from({ length: 12 }, (_, i) => `IN/2026-27/${String(i + 1).padStart(4, "0")}`),
+      );
+    },
+  );
+
+  it("refuses a typed number in the server's series (SI/, GI/, CR/, DR/, PB/, IN/): 400", async () => {
+    for (const prefix of ["SI/", "GI/", "CR/", "dr/", "PB/", "IN/"]) {
       const res = await api("POST", URL, body({ number: `${prefix}2026-27/0001` }));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(`Invoice number cannot start with ${prefix.toUpperCase()}`);
@@ -266,15 +367,6 @@ describe("sales invoices", () => {
     expect(again.json().message).toBe("An invoice with this number already exists in its financial year");
   });
 
-  it("proposes the next number of the financial year", async () => {
-    const first = (await api("GET", `${URL}/next-number?date=2026-11-20`)).json() as NextInvoiceNumber;
-    expect(first.financialYear).toBe("2026-27");
-    await create({ number: first.invoiceNumber });
-    const next = (await api("GET", `${URL}/next-number?date=2026-11-20`)).json() as NextInvoiceNumber;
-    expect(Number(next.invoiceNumber.slice(-4))).toBe(Number(first.invoiceNumber.slice(-4)) + 1);
-    expect(next.invoiceNumber).toMatch(/^IN\/2026-27\/\d{4}$/);
-  });
-
   it("edits and deletes drafts; an issued invoice is neither edited nor deleted (409)", async () => {
     const draft = await create();
     const put = await api(
@@ -292,9 +384,7 @@ describe("sales invoices", () => {
 
     const sent = await issue((await create()).id);
     expect(sent.status).toBe("sent");
-    expect((await api("PUT", `${URL}/${sent.id}`, body({ number: sent.invoiceNumber }))).statusCode).toBe(
-      409,
-    );
+    expect((await api("PUT", `${URL}/${sent.id}`, body({}))).statusCode).toBe(409);
     expect((await api("DELETE", `${URL}/${sent.id}`)).statusCode).toBe(409);
     expect((await api("POST", `${URL}/${sent.id}/issue`)).statusCode).toBe(409);
   });
@@ -339,11 +429,7 @@ describe("sales invoices", () => {
   });
 
   it.skipIf(!onPostgres)(`never overpays with parallel receipts (${postgresOnly})`, async () => {
-    const { codes, after } = await raceOfReceipts({
-      partyId: localCustomer,
-      itemId: soap,
-      number: `R-${unique()}`.slice(0, 16),
-    });
+    const { codes, after } = await raceOfReceipts({ partyId: localCustomer, itemId: soap });
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
     expect(codes.filter((c) => c === 409)).toHaveLength(8);
     expect(after).toMatchObject({ paidAmount: "1000.00", balanceAmount: "180.00", status: "sent" });
@@ -494,7 +580,9 @@ describe("sales invoices", () => {
     const overdue = today() > "2026-11-20";
     expect(await list("status=overdue")).toContain(overdue ? late.id : undefined);
     expect(await list("search=pune%20trad")).toContain(late.id);
-    expect(await list(`search=${encodeURIComponent(late.invoiceNumber.toLowerCase())}`)).toEqual([late.id]);
+    expect(await list(`search=${encodeURIComponent(String(late.invoiceNumber).toLowerCase())}`)).toEqual([
+      late.id,
+    ]);
     expect(await list("status=draft")).not.toContain(late.id);
     const row = ((await api("GET", URL)).json() as InvoiceSummary[]).find((i) => i.id === late.id);
     expect(row).toMatchObject({ partyName: "Pune Traders", totalAmount: "118.00" });
@@ -652,6 +740,29 @@ describe("GSTR-1", () => {
     });
     const notes = gstr1.cdnr?.find((b) => b.ctin === KARNATAKA_GSTIN)?.nt ?? [];
     expect(notes.find((n) => n.nt_num === note.noteNumber)).toMatchObject({ val: 236 });
+  });
+  it("counts in GSTR-1's doc_issue the month's invoices issued and those cancelled, with no gap for a deleted draft", async () => {
+    const draft = () => create({ invoiceDate: today(), dueDate: null });
+    const first = await issue((await draft()).id);
+    await api("DELETE", `${URL}/${(await draft()).id}`);
+    const second = await issue((await draft()).id);
+    const third = await issue((await draft()).id);
+    await draft();
+    expect((await api("POST", `${URL}/${second.id}/cancel`)).statusCode).toBe(200);
+    const year = financialYear(today());
+    expect([first, second, third].map((i) => i.invoiceNumber)).toEqual(
+      [1, 2, 3].map((n) => `IN/${year}/000${n}`),
+    );
+    const res = await api("GET", `/api/erp/reports/gstr1?period=${today().slice(0, 7)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const docs = (res.json() as Gstr1Json).doc_issue?.doc_det ?? [];
+    // Three issued, the second cancelled since by its credit note (itself the one credit note).
+    expect(docs.find((d) => d.doc_num === 1)?.docs).toEqual([
+      { num: 1, from: `IN/${year}/0001`, to: `IN/${year}/0003`, totnum: 3, cancel: 1, net_issue: 2 },
+    ]);
+    expect(docs.find((d) => d.doc_num === 5)?.docs).toEqual([
+      { num: 1, from: `CR/${year}/0001`, to: `CR/${year}/0001`, totnum: 1, cancel: 0, net_issue: 1 },
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@ import { sql } from "kysely";
 export const INVOICE_LIST_LIMIT = 500;
 
 export interface InvoiceHeadValues {
-  invoiceNumber: string;
+  /** Null on a sales draft: assigned at issue. */
+  invoiceNumber: string | null;
   invoiceType: InvoiceType;
   invoiceDate: string;
   dueDate: string | null;
@@ -54,6 +55,7 @@ const HEAD = [
   "invoices.id",
   "invoices.invoiceType",
   "invoices.invoiceNumber",
+  "invoices.serial",
   "invoices.partyId",
   "invoices.invoiceDate",
   "invoices.dueDate",
@@ -117,7 +119,16 @@ export function invoicesRepository(db: Database) {
     lock(id: string) {
       return db
         .selectFrom("invoices")
-        .select(["id", "status", "invoiceType", "totalAmount", "paidAmount", "creditedAmount"])
+        .select([
+          "id",
+          "status",
+          "invoiceType",
+          "invoiceNumber",
+          "invoiceDate",
+          "totalAmount",
+          "paidAmount",
+          "creditedAmount",
+        ])
         .where("id", "=", id)
         .forUpdate()
         .executeTakeFirst();
@@ -192,9 +203,15 @@ export function invoicesRepository(db: Database) {
         .orderBy("invoiceLineItems.lineNo")
         .execute();
     },
+    /** A sale numbered by the series gets its serial and the number written from it. */
     markIssued(
       id: string,
-      values: { status: StoredInvoiceStatus; voucherId: string | null } & IssuedParties,
+      values: {
+        status: StoredInvoiceStatus;
+        voucherId: string | null;
+        serial?: number;
+        invoiceNumber?: string;
+      } & IssuedParties,
     ) {
       return db
         .updateTable("invoices")
@@ -380,6 +397,7 @@ export function invoicesRepository(db: Database) {
           "invoices.invoiceDate",
           "invoices.placeOfSupply",
           "invoices.totalAmount",
+          "invoices.status",
           "invoices.recipientName as partyName",
           "invoices.recipientGstin as gstNumber",
         ])
@@ -412,6 +430,47 @@ export function invoicesRepository(db: Database) {
         .orderBy("creditNotes.noteNumber")
         .execute();
     },
+    /**
+     * The sales series' lock, to the end of the transaction: issues take their serials one after
+     * another, and the dates the series began and typed numbers end stay as read until commit.
+     */
+    async lockSalesSeries() {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('atithi.sales-invoice-series'))`.execute(db);
+    },
+    /**
+     * The sales series as it stands: the highest serial of the financial year starting in
+     * `financialYear`, the date of the first invoice it numbered, and the date of the last issued
+     * invoice whose number was typed (brought over from another system).
+     */
+    async salesSeries(financialYear: number) {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom("invoices")
+            .select((s) => s.fn.max("serial").as("m"))
+            .where("serial", "is not", null)
+            .where("financialYear", "=", financialYear)
+            .as("lastSerial"),
+          eb
+            .selectFrom("invoices")
+            .select((s) => s.fn.min("invoiceDate").as("d"))
+            .where("serial", "is not", null)
+            .as("firstSeriesDate"),
+          eb
+            .selectFrom("invoices")
+            .select((s) => s.fn.max("invoiceDate").as("d"))
+            .where("invoiceType", "=", "sales")
+            .where("serial", "is", null)
+            .where("issuedAt", "is not", null)
+            .as("lastTypedDate"),
+        ])
+        .executeTakeFirst();
+      return {
+        lastSerial: row?.lastSerial ?? 0,
+        firstSeriesDate: row?.firstSeriesDate ?? null,
+        lastTypedDate: row?.lastTypedDate ?? null,
+      };
+    },
     /** The numbers of a series already used in a financial year (`prefix` is "IN/2026-27/"). */
     async numbersLike(invoiceType: InvoiceType, prefix: string): Promise<string[]> {
       const rows = await db
@@ -420,7 +479,7 @@ export function invoicesRepository(db: Database) {
         .where("invoiceType", "=", invoiceType)
         .where("invoiceNumber", "like", `${prefix}%`)
         .execute();
-      return rows.map((r) => r.invoiceNumber);
+      return rows.flatMap((r) => (r.invoiceNumber === null ? [] : [r.invoiceNumber]));
     },
   };
 }

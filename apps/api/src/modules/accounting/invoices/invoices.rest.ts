@@ -128,7 +128,10 @@ export const invoicesRest = [
       const printable = await c.printable({ id: params.id });
       reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${fileName(printable.invoice.invoiceNumber)}"`)
+        .header(
+          "content-disposition",
+          `inline; filename="${fileName(printable.invoice.invoiceNumber ?? "draft-invoice")}"`,
+        )
         .header("cache-control", "private, no-store");
       return renderGstInvoicePdf(printable);
     },

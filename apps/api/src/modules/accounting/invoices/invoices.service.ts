@@ -29,6 +29,9 @@ import {
   invoicePlaceOfSupply,
   invoicePostingLines,
   issuedInvoiceStatus,
+  MAX_DOCUMENT_SEQUENCE,
+  manualNumberDateError,
+  manualNumbersBefore,
   missingHsnError,
   type NextInvoiceNumber,
   nextDocumentSequence,
@@ -40,6 +43,7 @@ import {
   type ReceiptInput,
   receiptAmountError,
   type StoredInvoiceStatus,
+  seriesDateError,
   settlementLines,
   supplyKindOfItem,
   todayIn,
@@ -58,6 +62,12 @@ import { findParty } from "../parties";
 import { type InvoiceLineValues, type IssuedParties, invoicesRepository } from "./invoices.repository";
 
 const ENTITY = "invoice";
+
+/** An issued invoice's number: the database keeps one on every issued invoice (invoices_numbered). */
+function issuedNumber(number: string | null): string {
+  if (number === null) throw new Error("An issued invoice has no number");
+  return number;
+}
 
 type HeadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof invoicesRepository>["find"]>>>;
 
@@ -284,27 +294,94 @@ export async function listInvoices(
   return input.status === "all" ? all : all.filter((invoice) => invoice.status === input.status);
 }
 
-/** The form's proposal: the series' next number in the date's financial year, after the highest used. */
+/** The financial year a date counts in, as the invoices table keeps it: the year it starts in. */
+const startYear = (date: string) => Number(financialYear(date).slice(0, 4));
+
+/**
+ * The sales series in the financial year of the date (today): the number it would assign next, and
+ * the day from which a number may no longer be typed. For bills, the form's proposal of the hotel's
+ * own reference: the next after the highest used.
+ */
 export async function nextInvoiceNumber(
   db: Database,
   input: { invoiceType: InvoiceType; date?: string },
   timeZone: string,
 ): Promise<NextInvoiceNumber> {
-  const date = input.date ?? todayIn(timeZone);
+  const today = todayIn(timeZone);
+  const date = input.date ?? today;
   const series = INVOICE_SERIES[input.invoiceType];
   const prefix = documentNumber(series, date, 1).slice(0, -4);
+  const full = conflict(
+    `The series ${prefix} is full for the financial year ${financialYear(date)}; type the invoice number`,
+  );
+  if (input.invoiceType === "sales") {
+    const state = await invoicesRepository(db).salesSeries(startYear(date));
+    if (state.lastSerial >= MAX_DOCUMENT_SEQUENCE) throw full;
+    return {
+      invoiceNumber: documentNumber(series, date, state.lastSerial + 1),
+      financialYear: financialYear(date),
+      manualNumbersBefore: manualNumbersBefore(state.firstSeriesDate, today),
+    };
+  }
   const used = await invoicesRepository(db).numbersLike(input.invoiceType, prefix);
   const next = nextDocumentSequence(prefix, used);
-  if (next === null) {
-    throw conflict(
-      `The series ${prefix} is full for the financial year ${financialYear(date)}; type the invoice number`,
+  if (next === null) throw full;
+  return {
+    invoiceNumber: documentNumber(series, date, next),
+    financialYear: financialYear(date),
+    manualNumbersBefore: null,
+  };
+}
+
+/**
+ * A number typed on a sale is for an invoice brought over from another system: refused (400) on
+ * an invoice dated from the day the series began (or, before it is used, from today).
+ */
+async function checkTypedNumber(trx: Database, invoice: InvoiceInput["invoice"], timeZone: string) {
+  if (invoice.invoiceType !== "sales" || invoice.invoiceNumber === null) return;
+  const state = await invoicesRepository(trx).salesSeries(startYear(invoice.invoiceDate));
+  const problem = manualNumberDateError(
+    invoice.invoiceDate,
+    manualNumbersBefore(state.firstSeriesDate, todayIn(timeZone)),
+  );
+  if (problem) throw badRequest(problem);
+}
+
+/**
+ * The number of a sale being issued, under the series' lock: a typed number is checked again
+ * against the series (it may have begun since the draft was saved); otherwise the invoice takes the
+ * next serial of its financial year (`serial`, written on it as it is marked issued). The lock makes
+ * parallel issues take consecutive serials, and a rolled-back issue leaves no gap: the serials are
+ * the issued invoices' own.
+ */
+async function numberSale(
+  trx: Database,
+  row: { invoiceNumber: string | null; invoiceDate: string },
+  timeZone: string,
+): Promise<{ serial: number | null; invoiceNumber: string }> {
+  const repo = invoicesRepository(trx);
+  await repo.lockSalesSeries();
+  const state = await repo.salesSeries(startYear(row.invoiceDate));
+  if (row.invoiceNumber !== null) {
+    const problem = manualNumberDateError(
+      row.invoiceDate,
+      manualNumbersBefore(state.firstSeriesDate, todayIn(timeZone)),
     );
+    if (problem) throw conflict(problem);
+    return { serial: null, invoiceNumber: row.invoiceNumber };
   }
-  return { invoiceNumber: documentNumber(series, date, next), financialYear: financialYear(date) };
+  const problem = seriesDateError(row.invoiceDate, state.lastTypedDate);
+  if (problem) throw conflict(problem);
+  if (state.lastSerial >= MAX_DOCUMENT_SEQUENCE) {
+    throw conflict(`The series of ${financialYear(row.invoiceDate)} is full: no serial is left in it`);
+  }
+  const serial = state.lastSerial + 1;
+  return { serial, invoiceNumber: documentNumber(INVOICE_SERIES.sales, row.invoiceDate, serial) };
 }
 
 export function createInvoice({ db, userId, timeZone }: Actor, input: InvoiceInput) {
   return db.transaction().execute(async (trx) => {
+    await checkTypedNumber(trx, input.invoice, timeZone);
     const { head, lines } = await computeInvoiceValues(trx, input.invoice, input.lineItems);
     const { id } = await invoicesRepository(trx).insert(head, userId);
     await invoicesRepository(trx).replaceLines(id, lines);
@@ -319,6 +396,7 @@ export function updateInvoice({ db, userId, timeZone }: Actor, input: UpdateInvo
     await lockFor(trx, input.id, "edit");
     const before = await getInvoice(trx, input.id, timeZone);
     if (before.invoiceType !== input.invoice.invoiceType) throw badRequest("An invoice keeps its type");
+    await checkTypedNumber(trx, input.invoice, timeZone);
     const { head, lines } = await computeInvoiceValues(trx, input.invoice, input.lineItems);
     await invoicesRepository(trx).update(input.id, head);
     await invoicesRepository(trx).replaceLines(input.id, lines);
@@ -375,6 +453,8 @@ export function issueInvoice({ db, userId, timeZone }: Actor, id: string) {
       const problem = missingHsnError(lines);
       if (problem) throw badRequest(problem);
     }
+    const serial = invoiceType === "sales" ? await numberSale(trx, row, timeZone) : null;
+    const number = serial?.invoiceNumber ?? issuedNumber(invoice.invoiceNumber);
     await invoicesRepository(trx).setLineAccounts(lines);
     const posting = invoicePostingLines({
       invoiceType,
@@ -392,9 +472,9 @@ export function issueInvoice({ db, userId, timeZone }: Actor, id: string) {
       ? await postVoucher(trx, {
           voucherType: invoiceType === "sales" ? "sales" : "purchase",
           date: invoice.invoiceDate,
-          narration: `${what} ${invoice.invoiceNumber}, ${invoice.partyName ?? ""}`.slice(0, 500),
+          narration: `${what} ${number}, ${invoice.partyName ?? ""}`.slice(0, 500),
           partyId: invoice.partyId,
-          reference: invoice.invoiceNumber,
+          reference: number,
           source: { type: invoiceType === "sales" ? "sales_invoice" : "purchase_bill", id },
           lines: posting.map(withParty(invoice.partyId)),
           userId,
@@ -404,6 +484,7 @@ export function issueInvoice({ db, userId, timeZone }: Actor, id: string) {
     await invoicesRepository(trx).markIssued(id, {
       status,
       voucherId: voucher?.id ?? null,
+      ...(serial?.serial ? { serial: serial.serial, invoiceNumber: serial.invoiceNumber } : {}),
       ...(await issuedParties(trx, invoice.partyId)),
     });
     if (voucher) await numberVoucherNow(trx, voucher.id);
@@ -522,7 +603,7 @@ async function issueCreditNote(
   // Every line an invoice's, whatever the supply type of each: the note keeps each line's split.
   const result = computeCreditNote({
     invoice: {
-      number: invoice.invoiceNumber,
+      number: issuedNumber(invoice.invoiceNumber),
       date: invoice.invoiceDate,
       placeOfSupply: invoice.placeOfSupply ?? "",
       supplyType: "intra",
@@ -533,7 +614,7 @@ async function issueCreditNote(
   });
   const interResult = computeCreditNote({
     invoice: {
-      number: invoice.invoiceNumber,
+      number: issuedNumber(invoice.invoiceNumber),
       date: invoice.invoiceDate,
       placeOfSupply: invoice.placeOfSupply ?? "",
       supplyType: "inter",
@@ -700,7 +781,7 @@ export async function getCreditNote(db: Database, id: string): Promise<CreditNot
     totalAmount: note.totalAmount,
     invoiceId: note.invoiceId,
     invoiceType: note.invoiceType as InvoiceType,
-    invoiceNumber: note.invoiceNumber,
+    invoiceNumber: issuedNumber(note.invoiceNumber),
     invoiceDate: note.invoiceDate,
     partyName: note.partyName,
     placeOfSupply: note.placeOfSupply,
@@ -807,7 +888,7 @@ export async function salesGstr1Documents(db: Database, from: string, to: string
     const lines = invoiceLines.filter((l) => l.invoiceId === invoice.id);
     documents.push({
       kind: "invoice",
-      number: invoice.invoiceNumber,
+      number: issuedNumber(invoice.invoiceNumber),
       date: invoice.invoiceDate,
       recipientGstin: invoice.gstNumber,
       recipientName: invoice.partyName ?? "",
@@ -817,6 +898,7 @@ export async function salesGstr1Documents(db: Database, from: string, to: string
         gstLine({ ...l, taxable: l.amount, cgst: l.cgstAmount, sgst: l.sgstAmount, igst: l.igstAmount }),
       ),
       original: null,
+      cancelled: invoice.status === "cancelled",
     });
   }
   const notes = await repo.salesCreditNotes(from, to);
@@ -840,7 +922,11 @@ export async function salesGstr1Documents(db: Database, from: string, to: string
           igst: l.igstAmount,
         }),
       ),
-      original: { number: note.invoiceNumber, date: note.invoiceDate, value: toPaise(note.totalAmount) },
+      original: {
+        number: issuedNumber(note.invoiceNumber),
+        date: note.invoiceDate,
+        value: toPaise(note.totalAmount),
+      },
     });
   }
   return documents;
