@@ -23,6 +23,7 @@ export * from "./gstr1";
 export * from "./gstr1-hotel";
 export * from "./investor-returns";
 export * from "./investors.schema";
+export * from "./idempotency";
 export * from "./invoice.schema";
 export * from "./invoice-documents";
 export * from "./invoice-number";
