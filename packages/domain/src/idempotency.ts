@@ -13,10 +13,7 @@ export const IDEMPOTENCY_WINDOW_HOURS = 24;
  */
 export const idempotencyKeySchema = z
   .string()
-  .regex(
-    /^[A-Za-z0-9_-]{8,128}$/,
-    "Idempotency key must be 8 to 128 letters, digits, underscores or hyphens",
-  )
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, "Idempotency key must be 8 to 128 letters, digits, underscores or hyphens")
   .describe(
     `Sent again with a repeat of the same request, answers the first result without writing twice (for ${IDEMPOTENCY_WINDOW_HOURS} hours); the same key with another request is refused (409)`,
   );

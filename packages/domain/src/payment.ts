@@ -88,7 +88,8 @@ export function paymentVoidError(
   payment: { kind: string; businessDate: string; voided: boolean },
   today: string,
 ): string | null {
-  if (payment.kind !== "payment") return "Only a payment can be voided; a refund is corrected by a new payment";
+  if (payment.kind !== "payment")
+    return "Only a payment can be voided; a refund is corrected by a new payment";
   if (payment.voided) return "This payment is already voided";
   if (payment.businessDate !== today)
     return "A payment can be voided only on the business day it was taken; give a refund instead";

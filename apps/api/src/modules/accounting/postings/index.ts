@@ -5,4 +5,5 @@ export {
   postGroupInvoice,
   postGuestMoney,
   postStayInvoice,
+  reverseGuestMoney,
 } from "./postings.service";

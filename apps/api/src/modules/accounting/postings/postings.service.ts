@@ -16,7 +16,7 @@ import {
 } from "@atithi/domain";
 import type { CompiledQuery } from "kysely";
 import { conflict, notFound } from "../../../platform/errors";
-import { postVoucher } from "../ledger";
+import { postVoucher, reverseVoucher, sourceVoucher } from "../ledger";
 import { postingsRepository } from "./postings.repository";
 
 interface AutoPosting {
@@ -78,6 +78,20 @@ export function postGuestMoney(
     },
     eventWrite,
   );
+}
+
+/**
+ * A payment voided on its day: its receipt voucher reversed, dated today, through the ledger's one
+ * reversal (which refuses a voucher already cancelled).
+ */
+export async function reverseGuestMoney(
+  trx: Database,
+  paymentId: string,
+  options: { userId: string; timeZone: string },
+) {
+  const voucher = await sourceVoucher(trx, "payment", paymentId);
+  if (!voucher) throw conflict("This payment has no receipt voucher to reverse");
+  return reverseVoucher(trx, voucher.id, options);
 }
 
 /**
