@@ -1,7 +1,7 @@
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { api, cookie, desk, roomId, stay, t, today, useFreshApp } from "../../testing/app-fixture";
+import { cookie, desk, roomId, stay, t, today, useFreshApp } from "../../testing/app-fixture";
 import { purgeExpiredIdempotencyKeys } from "./idempotent-procedure";
 
 useFreshApp();

@@ -2,7 +2,7 @@ import { recordPaymentInput, refundInput, toPaise, voidPaymentInput } from "@ati
 import { badRequest } from "../../../platform/errors";
 import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
-import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { router } from "../../../platform/trpc/init";
 import { recordPayment, recordRefund, voidPayment } from "./payments.service";
 
 function amountInPaise(amount: string | number): number {
