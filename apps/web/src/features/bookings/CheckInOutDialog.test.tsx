@@ -49,13 +49,17 @@ describe("CheckInOutDialog", () => {
     expect(record).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "10960" } });
+    // A double click sends one request.
+    fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     expect(await screen.findByText("Payment has been recorded successfully")).toBeTruthy();
+    expect(record).toHaveBeenCalledTimes(1);
     expect(record).toHaveBeenCalledWith({
       bookingId: "b1",
       amount: "10960",
       paymentMethod: "cash",
       notes: "",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() => expect(screen.getByLabelText("Amount (₹)")).toHaveProperty("value", ""));
   });
