@@ -6,12 +6,17 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A mutation whose input takes an idempotency key, as React Query holds it. */
+interface KeyedMutation<V> {
+  mutate(variables: V, options: { onSettled: (data: unknown, error: unknown) => void }): void;
+}
+
 /**
- * One idempotency key per submission of a dialog that writes money or a document. `start` gives the
- * key for a send, or null while the previous send is still in flight (a double click's second
- * submit, which comes before React has disabled the button); `settle` ends a send: after a success
- * the next submission gets a new key, after a failure the retry reuses it, so a send whose answer
- * was lost is not written twice.
+ * One idempotency key per submission of a dialog that writes money or a document. `send` posts
+ * the input with the submission's key, and nothing while the previous send is still in flight (a
+ * double click's second submit, which comes before React has disabled the button). After a success
+ * the next submission gets a new key; after a failure the retry reuses it, so a send whose answer
+ * was lost is not written twice (a failure is not stored, so a corrected retry still writes).
  */
 export function useSubmission() {
   const state = useRef<{ key: string; sending: boolean } | null>(null);
@@ -24,6 +29,16 @@ export function useSubmission() {
       },
       settle(succeeded: boolean) {
         state.current = succeeded || !state.current ? null : { ...state.current, sending: false };
+      },
+      send<V extends { idempotencyKey?: string }>(
+        mutation: KeyedMutation<V>,
+        variables: Omit<V, "idempotencyKey">,
+      ) {
+        const idempotencyKey = this.start();
+        if (!idempotencyKey) return;
+        mutation.mutate({ ...variables, idempotencyKey } as V, {
+          onSettled: (_data, error) => this.settle(!error),
+        });
       },
     }),
     [],

@@ -95,12 +95,7 @@ export function CollectPaymentForm({
       notifyError("Invalid Amount", problem);
       return;
     }
-    const idempotencyKey = submission.start();
-    if (!idempotencyKey) return;
-    sending.mutate(
-      { bookingId, amount: String(amount), paymentMethod: method, notes, idempotencyKey },
-      { onSettled: (_data, error) => submission.settle(!error) },
-    );
+    submission.send(sending, { bookingId, amount: String(amount), paymentMethod: method, notes });
   }
 
   return (

@@ -35,12 +35,7 @@ export function VoidPaymentModal({
 
   function confirm() {
     if (!payment || reason.trim() === "") return;
-    const idempotencyKey = submission.start();
-    if (!idempotencyKey) return;
-    voidPayment.mutate(
-      { id: payment.id, reason, idempotencyKey },
-      { onSettled: (_data, error) => submission.settle(!error) },
-    );
+    submission.send(voidPayment, { id: payment.id, reason });
   }
 
   return (

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+interface Folio {
+  totalPaid: string;
+  payments: { id: string; amount: string; voided: { reason: string } | null }[];
+}
+
+/** A stay for two adults checked in tonight in the last free room, created through the API. */
+async function checkedInStay(page: Page, baseURL: string | undefined, name: string, phone: string) {
+  const checkInDate = propertyDay(0);
+  const checkOutDate = propertyDay(1);
+  const free = await query<{ id: string }[]>(page, "rooms.available", { checkInDate, checkOutDate });
+  const room = free.at(-1);
+  if (!room) throw new Error("the test needs a free room");
+  const booking = await mutate<{ id: string }>(page, baseURL, "bookings.create", {
+    guest: { name, phone },
+    roomId: room.id,
+    checkInDate,
+    checkOutDate,
+    adults: 2,
+    children: 0,
+  });
+  await mutate(page, baseURL, "bookings.setStatus", { id: booking.id, status: "checked_in" });
+  return booking;
+}
+
+test("a double click on Record Payment records one payment, which a manager can void", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const booking = await checkedInStay(page, baseURL, "Ira Sen", "9811100077");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Bookings", exact: true })
+    .click();
+  await page
+    .getByRole("article", { name: "Booking of Ira Sen" })
+    .getByRole("button", { name: "Folio of Ira Sen" })
+    .click();
+  const folio = page.getByRole("dialog", { name: "Stay Folio" });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("payments.record")) sent.push(request.postData() ?? "");
+  });
+
+  await folio.getByLabel("Amount (₹)").fill("1000");
+  await folio.getByRole("button", { name: "Record Payment" }).dblclick();
+  await expect(page.getByText("Payment has been recorded successfully").first()).toBeVisible();
+  const history = folio.getByRole("region", { name: "Payment History" });
+  await expect(history.getByText("₹1,000.00", { exact: true })).toBeVisible();
+  // One request, carrying its submission's key; one payment on the stay.
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0] ?? "{}").idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  const recorded = await query<Folio>(page, "bookings.folio", { id: booking.id });
+  expect(recorded.payments).toHaveLength(1);
+  expect(recorded.totalPaid).toBe("1000.00");
+
+  // Entered by mistake: the administrator voids it, and the folio shows it and its reversal voided.
+  await history.getByRole("button", { name: "Void payment of ₹1,000.00" }).click();
+  const confirm = page.getByRole("dialog", { name: "Void Payment" });
+  await confirm.getByLabel(/Reason/).fill("Entered on the wrong stay");
+  await confirm.getByRole("button", { name: "Void Payment" }).click();
+  await expect(page.getByText("The payment and its receipt are voided")).toBeVisible();
+  await expect(history.getByText("Voided")).toHaveCount(2);
+  await expect(history.getByText("Reversal: Entered on the wrong stay")).toBeVisible();
+  await expect(history.getByRole("button", { name: /^Void payment/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await photograph(page, "payment-voided");
+  const voided = await query<Folio>(page, "bookings.folio", { id: booking.id });
+  expect(voided.totalPaid).toBe("0.00");
+  expect(voided.payments[0]?.voided?.reason).toBe("Entered on the wrong stay");
+});
