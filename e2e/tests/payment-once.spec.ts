@@ -54,7 +54,7 @@ test("a double click on Record Payment records one payment, which a manager can 
   await expect(history.getByText("₹1,000.00", { exact: true })).toBeVisible();
   // One request, carrying its submission's key; one payment on the stay.
   expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0] ?? "{}").idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[0]).toMatch(/"idempotencyKey":"[0-9a-f]{32}"/);
   const recorded = await query<Folio>(page, "bookings.folio", { id: booking.id });
   expect(recorded.payments).toHaveLength(1);
   expect(recorded.totalPaid).toBe("1000.00");
