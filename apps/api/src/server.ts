@@ -6,6 +6,7 @@ import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from "./modules/back-office/di
 import { LoginThrottle } from "./platform/auth/throttle";
 import { ConfigError, loadConfig } from "./platform/config";
 import { foldClosedConnections } from "./platform/db/data-version";
+import { purgeExpiredIdempotencyKeys } from "./platform/idempotency/idempotent-procedure";
 import { createStorage } from "./platform/storage/create-storage";
 import { readTlsCredentials } from "./platform/tls-credentials";
 
@@ -53,6 +54,13 @@ async function main() {
     );
   void fold();
   setInterval(fold, SWEEP_INTERVAL_MS).unref();
+  // Idempotency keys past their day.
+  const purge = () =>
+    purgeExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, "purging expired idempotency keys failed"),
+    );
+  void purge();
+  setInterval(purge, SWEEP_INTERVAL_MS).unref();
 
   const shutdown = async () => {
     await app.close();

@@ -443,6 +443,14 @@ export interface Guests {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface IdempotencyKeys {
+  createdAt: Generated<Timestamp>;
+  key: string;
+  requestHash: string;
+  response: Json;
+  userId: string;
+}
+
 export interface InvestorParticipations {
   antiDilutionRights: string | null;
   boardRights: Generated<boolean>;
@@ -628,6 +636,9 @@ export interface Payments {
   notes: string | null;
   paymentDate: Generated<Timestamp>;
   paymentMethod: Generated<string>;
+  voidedAt: Timestamp | null;
+  voidedBy: string | null;
+  voidReason: string | null;
 }
 
 export interface PayRuns {
@@ -955,6 +966,7 @@ export interface DB {
   groupInvoices: GroupInvoices;
   gstSlabs: GstSlabs;
   guests: Guests;
+  idempotencyKeys: IdempotencyKeys;
   investorParticipations: InvestorParticipations;
   investors: Investors;
   invoiceLineItems: InvoiceLineItems;

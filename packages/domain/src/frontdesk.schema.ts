@@ -201,6 +201,12 @@ export const recordPaymentInput = z.object({
 /** POST /api/bookings/{id}/refunds: money given back, recorded like a payment. */
 export const refundInput = recordPaymentInput;
 
+/** POST /api/payments/{id}/void: a payment entered by mistake, cancelled on its own business day. */
+export const voidPaymentInput = z.object({
+  id: idSchema("Payment"),
+  reason: requiredText("Reason", TEXT_LIMITS.shortNote),
+});
+
 /** POST /api/bookings/{id}/no-show: an optional fee charged for the room held. */
 export const noShowInput = z.object({
   id: idSchema(),

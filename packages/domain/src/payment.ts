@@ -79,3 +79,19 @@ export function paymentAmountError(amount: Paise, pending: Paise): string | null
 export function checkoutPendingMessage(pending: Paise): string {
   return `${formatInr(pending)} is still pending. Please collect payment before checkout.`;
 }
+
+/**
+ * Why a payment cannot be voided now, or null: only a payment, not yet voided, on the business day
+ * it was taken (both read in the property's zone). Later mistakes are put right by a refund.
+ */
+export function paymentVoidError(
+  payment: { kind: string; businessDate: string; voided: boolean },
+  today: string,
+): string | null {
+  if (payment.kind !== "payment")
+    return "Only a payment can be voided; a refund is corrected by a new payment";
+  if (payment.voided) return "This payment is already voided";
+  if (payment.businessDate !== today)
+    return "A payment can be voided only on the business day it was taken; give a refund instead";
+  return null;
+}

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   "payments.record": frontOffice,
   // Money going back out of the till: the people who answer for it.
   "payments.refund": ["admin", "manager"],
+  // A payment entered by mistake is voided by them too; the front desk asks one.
+  "payments.void": ["admin", "manager"],
   "groups.read": everyone,
   "groups.write": frontOffice,
   "calendar.read": everyone,

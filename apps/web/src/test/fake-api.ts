@@ -5,6 +5,19 @@ import type { ApiClient, AppRouter } from "../api/trpc";
 /** What a fake procedure does: return data, or throw `apiError(...)`. */
 export type FakeProcedure = (input: unknown) => unknown | Promise<unknown>;
 
+/**
+ * The idempotency keys writes carried, by path, in the order sent. A fake procedure gets its input
+ * without the key, as the server's procedure does.
+ */
+export const sentKeys: Record<string, unknown[]> = {};
+
+function withoutKey(path: string, input: unknown): unknown {
+  if (!input || typeof input !== "object" || !("idempotencyKey" in input)) return input;
+  const { idempotencyKey, ...rest } = input;
+  (sentKeys[path] ??= []).push(idempotencyKey);
+  return rest;
+}
+
 export function apiError(code: string, message: string) {
   return new TRPCClientError(message, { result: { error: { message, code: -32001, data: { code } } } });
 }
@@ -21,7 +34,7 @@ export function createFakeApiClient(procedures: Record<string, FakeProcedure>): 
         const procedure = procedures[op.path];
         if (!procedure) return;
         Promise.resolve()
-          .then(() => procedure(op.input))
+          .then(() => procedure(withoutKey(op.path, op.input)))
           .then(
             (data) => {
               observer.next({ result: { type: "data", data } });

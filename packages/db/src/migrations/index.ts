@@ -21,6 +21,7 @@ import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-ind
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
 import * as ledgerGuards from "./20261127T1100-ledger-guards";
+import * as idempotencyAndPaymentVoid from "./20261127T1200-idempotency-and-payment-void";
 import * as apiTokenScopeExpiry from "./20261127T1300-api-token-scope-expiry";
 import * as salesInvoiceSerials from "./20261127T1400-sales-invoice-serials";
 import * as discountApprovals from "./20261127T1500-discount-approvals";
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
   "20261127T1100-ledger-guards": ledgerGuards,
+  "20261127T1200-idempotency-and-payment-void": idempotencyAndPaymentVoid,
   "20261127T1300-api-token-scope-expiry": apiTokenScopeExpiry,
   "20261127T1400-sales-invoice-serials": salesInvoiceSerials,
   "20261127T1500-discount-approvals": discountApprovals,

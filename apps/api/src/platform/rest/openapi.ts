@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@atithi/domain";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/session";
 import type { HttpMethod, RestRoute } from "./route";
@@ -43,6 +44,11 @@ function parameters(schema: z.ZodType | undefined, location: "path" | "query") {
   });
 }
 
+function idempotencyKeyParameter() {
+  const { description, ...schema } = jsonSchema(idempotencyKeySchema);
+  return { name: IDEMPOTENCY_KEY_HEADER, in: "header", required: false, description, schema };
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -66,7 +72,11 @@ function operationOf(route: RestRoute): Operation {
     tags: [route.tag],
     summary: route.summary,
     operationId,
-    parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
+    parameters: [
+      ...parameters(route.params, "path"),
+      ...parameters(route.query, "query"),
+      ...(route.idempotent ? [idempotencyKeyParameter()] : []),
+    ],
     ...(route.body
       ? {
           requestBody: {

@@ -1,4 +1,4 @@
-import type { Permission } from "@atithi/domain";
+import { idempotencyKeySchema, type Permission } from "@atithi/domain";
 import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
@@ -51,6 +51,8 @@ export interface RestRoute {
   permission: Permission | undefined;
   public: boolean;
   throttled: boolean;
+  /** Its procedure takes an idempotency key: the `Idempotency-Key` header. */
+  idempotent: boolean;
   /** The media types of a success. */
   produces: readonly string[];
   handler(services: Services): RouteHandlerMethod;
@@ -89,6 +91,7 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
       throw new Error(`${spec.method} ${spec.path}: no procedure ${spec.procedure} in its router`);
     // Public procedures (sign-in) name no permission.
     const permission = procedure._def.meta?.permission;
+    const idempotent = procedure._def.meta?.idempotent ?? false;
     return {
       tag,
       method: spec.method,
@@ -101,6 +104,7 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
       permission,
       public: permission === undefined,
       throttled: spec.throttled ?? false,
+      idempotent,
       produces: [spec.produces ?? "application/json"].flat(),
       handler: (services) => async (req: FastifyRequest, reply: FastifyReply) => {
         try {
@@ -111,6 +115,8 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
           // The casts only restate what the schemas just checked, in the conditional types above.
           const params = parse(spec.params, req.params) as Parsed<P>;
           const query = parse(spec.query, req.query) as Parsed<Q>;
+          if (idempotent)
+            ctx.idempotencyKey = (parse(idempotencyHeader, req.headers) as IdempotencyHeader)[KEY_HEADER];
           // No body (or null) reads as an empty one, so each missing field is named in the answer.
           const body: unknown = spec.body ? (req.body ?? {}) : undefined;
           if (spec.body) assertSent(spec.body, body);
@@ -123,6 +129,11 @@ export function restRoutes<C>(tag: string, router: AnyTRPCRouter, callerFor: (ct
     };
   };
 }
+
+/** The header as Fastify reads it (lower case); a repeated header is an array, refused as not a string. */
+const KEY_HEADER = "idempotency-key";
+const idempotencyHeader = z.object({ [KEY_HEADER]: idempotencyKeySchema.optional() });
+type IdempotencyHeader = z.output<typeof idempotencyHeader>;
 
 /** `/api/x/:id`. */
 export const idParams = z.object({ id: z.string().describe("The record's id") });

@@ -32,6 +32,8 @@ export interface Context extends Services {
   ipAddress: string;
   userAgent: string | null;
   cookies: SessionCookies;
+  /** A REST request's `Idempotency-Key` header, checked (platform/idempotency). */
+  idempotencyKey?: string;
   /** The request's logger, for failures the caller is not told about. */
   log?: FastifyBaseLogger;
 }

@@ -7,6 +7,8 @@ import { toTRPCError } from "./error-map";
 export interface Meta {
   /** The permission of the matrix this procedure requires; absent only for public procedures. */
   permission?: Permission;
+  /** Takes an idempotency key (platform/idempotency): REST maps the `Idempotency-Key` header to it. */
+  idempotent?: boolean;
 }
 
 export interface ErrorBody {

@@ -15,6 +15,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { notifySuccess } from "../../lib/notify";
 import {
@@ -66,6 +67,7 @@ function ChargeForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       },
     }),
   );
+  const submission = useSubmission();
   const category = form.values.category;
 
   return (
@@ -76,7 +78,7 @@ function ChargeForm({ bookingId, onDone }: { bookingId: string; onDone: () => vo
       component="form"
       aria-label="Add Extra"
       noValidate
-      onSubmit={form.onSubmit((values) => add.mutate({ bookingId, ...chargePayload(values) }))}
+      onSubmit={form.onSubmit((values) => submission.send(add, { bookingId, ...chargePayload(values) }))}
     >
       <Stack gap="xs">
         <Title order={3} size="h6">

@@ -14,6 +14,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
@@ -97,10 +98,11 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
     }),
   );
 
+  const submission = useSubmission();
   function submit(values: BookingFormValues) {
     const payload = bookingPayload(values);
-    if (booking) update.mutate({ id: booking.id, booking: payload });
-    else create.mutate(payload);
+    if (booking) submission.send(update, { id: booking.id, booking: payload });
+    else submission.send(create, payload);
   }
 
   const values = form.getValues();

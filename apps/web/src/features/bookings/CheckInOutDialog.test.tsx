@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError } from "../../test/fake-api";
+import { apiError, sentKeys } from "../../test/fake-api";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { renderWithApi } from "./render-with-api";
 import { testBooking, testFolio } from "./test-booking";
@@ -49,14 +49,18 @@ describe("CheckInOutDialog", () => {
     expect(record).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "10960" } });
+    // A double click sends one request.
+    fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     expect(await screen.findByText("Payment has been recorded successfully")).toBeTruthy();
+    expect(record).toHaveBeenCalledTimes(1);
     expect(record).toHaveBeenCalledWith({
       bookingId: "b1",
       amount: "10960",
       paymentMethod: "cash",
       notes: "",
     });
+    expect(sentKeys["payments.record"]?.at(-1)).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(screen.getByLabelText("Amount (₹)")).toHaveProperty("value", ""));
   });
 

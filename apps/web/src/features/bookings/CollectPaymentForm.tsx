@@ -9,6 +9,7 @@ import {
 import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { notifyFailure } from "./notify-failure";
@@ -84,6 +85,7 @@ export function CollectPaymentForm({
   const record = useMutation(trpc.payments.record.mutationOptions(options));
   const refund = useMutation(trpc.payments.refund.mutationOptions(options));
   const sending = kind === "payment" ? record : refund;
+  const submission = useSubmission();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,7 +95,7 @@ export function CollectPaymentForm({
       notifyError("Invalid Amount", problem);
       return;
     }
-    sending.mutate({ bookingId, amount: String(amount), paymentMethod: method, notes });
+    submission.send(sending, { bookingId, amount: String(amount), paymentMethod: method, notes });
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatIndianDate } from "../../lib/india-format";
@@ -34,11 +35,12 @@ export function NoShowModal({ booking, onClose }: { booking: Booking | null; onC
     }),
   );
 
+  const submission = useSubmission();
   function confirm() {
     if (!shown) return;
     const problem = feeError(fee);
     setError(problem);
-    if (!problem) noShow.mutate({ id: shown.id, fee: feeAmount(fee) });
+    if (!problem) submission.send(noShow, { id: shown.id, fee: feeAmount(fee) });
   }
 
   return (

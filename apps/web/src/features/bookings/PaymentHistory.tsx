@@ -1,12 +1,40 @@
-import { formatInr, PAYMENT_METHOD_LABELS } from "@atithi/domain";
-import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { formatInr, PAYMENT_METHOD_LABELS, paymentVoidError, todayIn } from "@atithi/domain";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import type { RouterOutputs } from "../../api/trpc";
+import { useCan } from "../../auth/can";
 import { formatDateTime } from "../../lib/dates";
+import { VoidPaymentModal } from "./VoidPaymentModal";
 
 type Payment = RouterOutputs["bookings"]["folio"]["payments"][number];
 
-/** Money received and given back on a stay, oldest first; a refund is marked and shown as going out. */
+function VoidedBadge() {
+  return (
+    <Badge size="xs" color="gray" variant="light">
+      Voided
+    </Badge>
+  );
+}
+
+/**
+ * Money received and given back on a stay, oldest first; a refund is marked and shown as going out.
+ * A voided payment stays listed, with its reversal under it, both marked voided; managers may void
+ * a payment on the day it was taken.
+ */
 export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; timeZone: string }) {
+  const mayVoid = useCan("payments.void");
+  const [voiding, setVoiding] = useState<Payment | null>(null);
+  const today = todayIn(timeZone);
+  const voidable = (payment: Payment) =>
+    mayVoid &&
+    paymentVoidError(
+      {
+        kind: payment.kind,
+        businessDate: todayIn(timeZone, new Date(payment.paymentDate)),
+        voided: payment.voided !== null,
+      },
+      today,
+    ) === null;
   return (
     <Stack gap={4} component="section" aria-label="Payment History">
       <Title order={3} size="h6">
@@ -20,34 +48,69 @@ export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; ti
         payments.map((payment) => {
           const refund = payment.kind === "refund";
           return (
-            <Group key={payment.id} justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {refund ? `− ${formatInr(payment.amount)}` : formatInr(payment.amount)}
-                  </Text>
-                  {refund && (
-                    <Badge size="xs" color="orange" variant="light">
-                      Refund
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
-                </Text>
-                {payment.notes && (
+            <Stack key={payment.id} gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500} td={payment.voided ? "line-through" : undefined}>
+                      {refund ? `− ${formatInr(payment.amount)}` : formatInr(payment.amount)}
+                    </Text>
+                    {refund && (
+                      <Badge size="xs" color="orange" variant="light">
+                        Refund
+                      </Badge>
+                    )}
+                    {payment.voided && <VoidedBadge />}
+                  </Group>
                   <Text size="xs" c="dimmed">
-                    {payment.notes}
+                    {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
                   </Text>
-                )}
-              </div>
-              <Text size="xs" c="dimmed" ta="right">
-                {formatDateTime(payment.paymentDate, timeZone)}
-              </Text>
-            </Group>
+                  {payment.notes && (
+                    <Text size="xs" c="dimmed">
+                      {payment.notes}
+                    </Text>
+                  )}
+                </div>
+                <Stack gap={2} align="flex-end">
+                  <Text size="xs" c="dimmed" ta="right">
+                    {formatDateTime(payment.paymentDate, timeZone)}
+                  </Text>
+                  {voidable(payment) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setVoiding(payment)}
+                      aria-label={`Void payment of ${formatInr(payment.amount)}`}
+                    >
+                      Void
+                    </Button>
+                  )}
+                </Stack>
+              </Group>
+              {payment.voided && (
+                <Group justify="space-between" wrap="nowrap" align="flex-start" pl="sm">
+                  <div>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500} td="line-through">
+                        − {formatInr(payment.amount)}
+                      </Text>
+                      <VoidedBadge />
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      Reversal: {payment.voided.reason}
+                    </Text>
+                  </div>
+                  <Text size="xs" c="dimmed" ta="right">
+                    {formatDateTime(payment.voided.at, timeZone)}
+                  </Text>
+                </Group>
+              )}
+            </Stack>
           );
         })
       )}
+      <VoidPaymentModal payment={voiding} onClose={() => setVoiding(null)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError } from "../../test/fake-api";
+import { apiError, sentKeys } from "../../test/fake-api";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { renderWithApi } from "./render-with-api";
 import { testBooking, testFolio } from "./test-booking";
@@ -176,6 +176,7 @@ describe("the stay's folio", () => {
         paymentMethod: "upi" as const,
         paymentDate: "2026-11-23T06:00:00.000Z",
         notes: "Left early",
+        voided: null,
       },
     ];
     renderWithApi(<CheckInOutDialog stay={folioOf()} onClose={() => {}} />, {
@@ -184,6 +185,50 @@ describe("the stay's folio", () => {
     expect(await screen.findByText("− ₹1,200.00")).toBeTruthy();
     expect(screen.getByText("Refund", { selector: "span" })).toBeTruthy();
     expect(screen.getByText("Left early")).toBeTruthy();
+  });
+
+  it("offers a manager the Void of a payment taken today, and shows a voided one with its reversal", async () => {
+    const now = new Date().toISOString();
+    const [taken] = testFolio().payments;
+    if (!taken) throw new Error("the test folio has a payment");
+    const payments = [
+      { ...taken, paymentDate: now },
+      {
+        ...taken,
+        id: "p2",
+        amount: "700.00",
+        paymentDate: now,
+        voided: { at: now, reason: "Entered twice" },
+      },
+    ];
+    const voidPayment = vi.fn(() => ({}));
+    const view = renderWithApi(
+      <CheckInOutDialog stay={folioOf()} onClose={() => {}} />,
+      { "bookings.folio": () => testFolio({ payments }), "payments.void": voidPayment },
+      { role: "manager" },
+    );
+    expect(await screen.findByText("Reversal: Entered twice")).toBeTruthy();
+    // The voided payment and its reversal.
+    expect(screen.getAllByText("Voided")).toHaveLength(2);
+    // Only the payment still standing can be voided.
+    expect(screen.getAllByRole("button", { name: /^Void payment/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Void payment of ₹5,000.00" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void Payment" });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Wrong stay" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void Payment" }));
+    expect(await screen.findByText("The payment and its receipt are voided")).toBeTruthy();
+    expect(voidPayment).toHaveBeenCalledWith({ id: "p1", reason: "Wrong stay" });
+    expect(sentKeys["payments.void"]?.at(-1)).toMatch(/^[0-9a-f]{32}$/);
+    view.unmount();
+
+    // The front desk asks a manager: no Void for them.
+    renderWithApi(
+      <CheckInOutDialog stay={folioOf()} onClose={() => {}} />,
+      { "bookings.folio": () => testFolio({ payments }) },
+      { role: "front_desk" },
+    );
+    expect(await screen.findByText("Reversal: Entered twice")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Void payment/ })).toBeNull();
   });
 
   it("hides the refund from the front desk and every change from an accountant", async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconExternalLink, IconFileInvoice } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { formatIndianDate } from "../../lib/india-format";
 import { notifySuccess } from "../../lib/notify";
@@ -23,6 +24,7 @@ export function StayInvoice({ folio, canIssue }: { folio: StayFolio; canIssue: b
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const [asking, setAsking] = useState(false);
+  const submission = useSubmission();
   const issue = useMutation(
     trpc.bookings.issueInvoice.mutationOptions({
       onSuccess: (invoice) => {
@@ -91,7 +93,11 @@ export function StayInvoice({ folio, canIssue }: { folio: StayFolio; canIssue: b
           <Button size="xs" variant="default" onClick={() => setAsking(false)} data-autofocus>
             Not Now
           </Button>
-          <Button size="xs" loading={issue.isPending} onClick={() => issue.mutate({ id: folio.bookingId })}>
+          <Button
+            size="xs"
+            loading={issue.isPending}
+            onClick={() => submission.send(issue, { id: folio.bookingId })}
+          >
             Issue Invoice Now
           </Button>
         </Group>

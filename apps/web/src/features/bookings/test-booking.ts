@@ -95,6 +95,7 @@ export function testFolio(overrides: Partial<StayFolio> = {}): StayFolio {
         amount: "5000.00",
         paymentMethod: "cash",
         paymentDate: "2026-11-21T20:00:00.000Z",
+        voided: null,
         notes: "Initial payment",
       },
     ],

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
@@ -56,6 +57,7 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
     },
     validate: schemaResolver(expenseInput, { sync: true }),
   });
+  const submission = useSubmission();
   const create = useMutation(
     trpc.expenses.create.mutationOptions({
       onSuccess: () => {
@@ -71,7 +73,11 @@ function ExpenseForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate aria-label="Add Expense">
+    <form
+      onSubmit={form.onSubmit((values) => submission.send(create, values))}
+      noValidate
+      aria-label="Add Expense"
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

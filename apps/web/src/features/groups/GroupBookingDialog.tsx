@@ -18,6 +18,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
@@ -139,8 +140,11 @@ function GroupBookingForm({
       },
     }),
   );
+  const submission = useSubmission();
   const submit = (v: GroupFormValues) =>
-    editing ? update.mutate({ id: editing.id, ...groupPayload(v) }) : create.mutate(groupPayload(v));
+    editing
+      ? submission.send(update, { id: editing.id, ...groupPayload(v) })
+      : submission.send(create, groupPayload(v));
 
   const values = form.getValues();
   const data = values.groupBookingData;

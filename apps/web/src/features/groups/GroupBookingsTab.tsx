@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
@@ -60,10 +61,13 @@ export function GroupBookingsTab() {
     }),
   );
 
+  const invoicing = useSubmission();
   function act(id: string, action: GroupAction) {
     setBusy({ id, action });
-    const mutation = action === "check-in" ? checkIn : action === "check-out" ? checkOut : generate;
-    mutation.mutate({ id });
+    if (action === "check-in") checkIn.mutate({ id });
+    else if (action === "check-out") checkOut.mutate({ id });
+    // The invoice is a document: written once however often it is asked for.
+    else invoicing.send(generate, { id });
   }
 
   return (

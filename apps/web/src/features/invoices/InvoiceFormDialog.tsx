@@ -34,6 +34,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage, fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { formatMediumDate } from "../../lib/dates";
@@ -256,6 +257,7 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
     form.setFieldValue("invoice.placeOfSupply", "");
   };
 
+  const submission = useSubmission();
   const lines = form.values.lineItems;
   const totals = formTotals(lines);
   const submit = form.onSubmit((values) => {
@@ -268,8 +270,8 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
       },
       lineItems: values.lineItems.map(({ key: _key, ...line }) => line),
     };
-    if (invoice) update.mutate({ ...body, id: invoice.id });
-    else create.mutate(body);
+    if (invoice) submission.send(update, { ...body, id: invoice.id });
+    else submission.send(create, body);
   });
 
   return (

@@ -24,6 +24,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconFileTypePdf, IconPrinter } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { PrintOnly } from "../../components/PrintOnly";
@@ -84,6 +85,7 @@ function InvoiceDetail({
       onError: (error) => notifyRequestError("Could not issue the invoice", error),
     }),
   );
+  const issuing = useSubmission();
   const draft = invoice.storedStatus === "draft";
   const owing =
     (invoice.storedStatus === "sent" || invoice.storedStatus === "paid") && Number(invoice.balanceAmount) > 0;
@@ -122,7 +124,7 @@ function InvoiceDetail({
             <Button variant="light" onClick={() => onEdit(invoice)}>
               Edit
             </Button>
-            <Button loading={issue.isPending} onClick={() => issue.mutate({ id: invoice.id })}>
+            <Button loading={issue.isPending} onClick={() => issuing.send(issue, { id: invoice.id })}>
               Issue
             </Button>
           </>
@@ -233,6 +235,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceView; onDone: () => 
       onError: (error) => notifyRequestError("Could not record the payment", error),
     }),
   );
+  const submission = useSubmission();
   return (
     <Paper
       withBorder
@@ -242,7 +245,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceView; onDone: () => 
       aria-label="Record Payment"
       onSubmit={(e) => {
         e.preventDefault();
-        receive.mutate({
+        submission.send(receive, {
           id: invoice.id,
           amount,
           paymentMethod: method as (typeof PAYMENT_METHODS)[number],

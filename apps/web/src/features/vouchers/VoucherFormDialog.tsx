@@ -26,6 +26,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
@@ -156,10 +157,11 @@ function VoucherForm({ voucher, onDone }: { voucher?: VoucherDetail; onDone: () 
   // Once a save was refused for its lines, what is still wrong with them is kept up to date as they change.
   const linesError = form.errors.lines ? postingLinesError(amounts) : null;
 
+  const submission = useSubmission();
   const submit = form.onSubmit((values) => {
     const body = { ...values, lines: values.lines.map(({ key: _key, ...line }) => line) };
-    if (voucher) update.mutate({ ...body, id: voucher.id });
-    else create.mutate(body);
+    if (voucher) submission.send(update, { ...body, id: voucher.id });
+    else submission.send(create, body);
   });
 
   return (

@@ -16,6 +16,7 @@ import {
 import { IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
@@ -96,6 +97,8 @@ export function VouchersPage() {
       onError: (error) => notifyRequestError("Could not reverse the voucher", error),
     }),
   );
+  const approval = useSubmission();
+  const reversal = useSubmission();
   const remove = useMutation(
     trpc.vouchers.delete.mutationOptions({
       onSuccess: () => {
@@ -253,7 +256,7 @@ export function VouchersPage() {
         title="Approve Voucher"
         confirmLabel="Approve and Post"
         pending={approve.isPending}
-        onConfirm={() => approving && approve.mutate({ id: approving.id })}
+        onConfirm={() => approving && approval.send(approve, { id: approving.id })}
         onClose={() => setApproving(null)}
       >
         The voucher is numbered and posted to the general ledger. A posted voucher is never edited or deleted;
@@ -272,7 +275,7 @@ export function VouchersPage() {
       <ReverseVoucherDialog
         voucher={reversing}
         pending={reverse.isPending}
-        onConfirm={(date) => reversing && reverse.mutate({ id: reversing.id, date })}
+        onConfirm={(date) => reversing && reversal.send(reverse, { id: reversing.id, date })}
         onClose={() => setReversing(null)}
       />
     </Stack>

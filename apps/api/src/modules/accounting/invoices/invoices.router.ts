@@ -8,6 +8,7 @@ import {
   nextInvoiceNumberInput,
   updateInvoiceInput,
 } from "@atithi/domain";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import {
@@ -42,22 +43,22 @@ export const invoicesRouter = router({
   nextNumber: authorizedProcedure("invoices.read")
     .input(nextInvoiceNumberInput)
     .query(({ ctx, input }) => nextInvoiceNumber(ctx.db, input, ctx.config.timeZone)),
-  create: authorizedProcedure("invoices.write")
+  create: idempotentProcedure("invoices.write")
     .input(invoiceInput)
     .mutation(({ ctx, input }) => createInvoice(actor(ctx), input)),
-  update: authorizedProcedure("invoices.write")
+  update: idempotentProcedure("invoices.write")
     .input(updateInvoiceInput)
     .mutation(({ ctx, input }) => updateInvoice(actor(ctx), input)),
   delete: authorizedProcedure("invoices.write")
     .input(invoiceIdInput)
     .mutation(({ ctx, input }) => deleteInvoice(actor(ctx), input.id)),
-  issue: authorizedProcedure("invoices.write")
+  issue: idempotentProcedure("invoices.write")
     .input(invoiceIdInput)
     .mutation(({ ctx, input }) => issueInvoice(actor(ctx), input.id)),
-  receive: authorizedProcedure("invoices.write")
+  receive: idempotentProcedure("invoices.write")
     .input(invoiceReceiptInput)
     .mutation(({ ctx, input: { id, ...receipt } }) => receivePayment(actor(ctx), id, receipt)),
-  creditNote: authorizedProcedure("invoices.write")
+  creditNote: idempotentProcedure("invoices.write")
     .input(invoiceCreditNoteInput)
     .mutation(({ ctx, input: { id, ...note } }) => createCreditNote(actor(ctx), id, note)),
   cancel: authorizedProcedure("invoices.write")

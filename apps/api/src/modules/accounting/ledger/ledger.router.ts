@@ -7,6 +7,7 @@ import {
   voucherInput,
   voucherListInput,
 } from "@atithi/domain";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { accountLedger } from "./account-ledger.service";
@@ -35,11 +36,11 @@ export const vouchersRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => getVoucher(ctx.db, input.id)),
 
-  create: authorizedProcedure("erp.write")
+  create: idempotentProcedure("erp.write")
     .input(voucherInput)
     .mutation(({ ctx, input }) => createDraft(actor(ctx), input)),
 
-  update: authorizedProcedure("erp.write")
+  update: idempotentProcedure("erp.write")
     .input(updateVoucherInput)
     .mutation(({ ctx, input }) => updateDraft(actor(ctx), input)),
 
@@ -47,11 +48,11 @@ export const vouchersRouter = router({
     .input(idInput)
     .mutation(({ ctx, input }) => deleteDraft(actor(ctx), input.id)),
 
-  approve: authorizedProcedure("erp.write")
+  approve: idempotentProcedure("erp.write")
     .input(idInput)
     .mutation(({ ctx, input }) => approveVoucher(actor(ctx), input.id)),
 
-  reverse: authorizedProcedure("erp.write")
+  reverse: idempotentProcedure("erp.write")
     .input(reverseVoucherInput)
     .mutation(({ ctx, input }) => reverse(actor(ctx), input)),
 

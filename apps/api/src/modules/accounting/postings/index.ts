@@ -6,4 +6,5 @@ export {
   postGuestMoney,
   postStayInvoice,
   reverseExpensePosting,
+  reverseGuestMoney,
 } from "./postings.service";

@@ -81,6 +81,20 @@ export function postGuestMoney(
 }
 
 /**
+ * A payment voided on its day: its receipt voucher reversed, dated today, through the ledger's one
+ * reversal (which refuses a voucher already cancelled).
+ */
+export async function reverseGuestMoney(
+  trx: Database,
+  paymentId: string,
+  options: { userId: string; timeZone: string },
+) {
+  const voucher = await sourceVoucher(trx, "payment", paymentId);
+  if (!voucher) throw conflict("This payment has no receipt voucher to reverse");
+  return reverseVoucher(trx, voucher.id, options);
+}
+
+/**
  * A stay's invoice as issued: revenue recognised, against Guest Advances. Nothing is posted for a
  * complimentary stay (nothing billed), nor for a group member whose group was invoiced first (the
  * group invoice recognised it: a group member is billed only on its group's invoice now, but

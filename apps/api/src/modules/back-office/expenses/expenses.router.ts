@@ -1,4 +1,5 @@
 import { expenseCategoryInput, expenseInput, expenseListInput, idInput } from "@atithi/domain";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { expensesRepository } from "./expenses.repository";
@@ -11,7 +12,7 @@ export const expensesRouter = router({
   summary: authorizedProcedure("expenses.read").query(({ ctx }) =>
     expenseSummary({ db: ctx.db, timeZone: ctx.config.timeZone }),
   ),
-  create: authorizedProcedure("expenses.write")
+  create: idempotentProcedure("expenses.write")
     .input(expenseInput)
     .mutation(({ ctx, input }) => createExpense(actor(ctx), input)),
   /** Whoever records expenses may cancel one recorded in error; its voucher is reversed with it. */

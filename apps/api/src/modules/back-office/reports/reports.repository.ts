@@ -30,6 +30,8 @@ export function reportsRepository(db: Database) {
           ])
           .where("paymentDate", ">=", from)
           .where("paymentDate", "<", to)
+          // A voided payment never was money received.
+          .where("voidedAt", "is", null)
           // By position: the zone is a parameter, so a repeated expression would not match the select's.
           .groupBy(sql`1`)
           .execute()

@@ -12,6 +12,7 @@ import {
 } from "@atithi/domain";
 import { z } from "zod";
 import { notFound } from "../../../platform/errors";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { bookingsRepository } from "./bookings.repository";
@@ -48,11 +49,11 @@ export const bookingsRouter = router({
     bookingsRepository(ctx.db).active(todayIn(ctx.config.timeZone)),
   ),
 
-  create: authorizedProcedure("bookings.write")
+  create: idempotentProcedure("bookings.write")
     .input(bookingInput)
     .mutation(({ ctx, input }) => createBooking(actor(ctx), input)),
 
-  update: authorizedProcedure("bookings.write")
+  update: idempotentProcedure("bookings.write")
     .input(updateBookingInput)
     .mutation(({ ctx, input }) => updateBooking(actor(ctx), input.id, input.booking)),
 
@@ -85,7 +86,7 @@ export const bookingsRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => stayFolio(ctx.db, input.id)),
 
-  addCharge: authorizedProcedure("bookings.write")
+  addCharge: idempotentProcedure("bookings.write")
     .input(chargeInput.extend({ bookingId: idSchema("Booking") }))
     .mutation(({ ctx, input }) => {
       const { bookingId, ...charge } = input;
@@ -97,7 +98,7 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) => deleteCharge(actor(ctx), input.bookingId, input.chargeId)),
 
   /** The stay's invoice, issued now if it was not yet (the same one every time after). */
-  issueInvoice: authorizedProcedure("bookings.write")
+  issueInvoice: idempotentProcedure("bookings.write")
     .input(idInput)
     .mutation(({ ctx, input }) => requestStayInvoice(actor(ctx), input.id)),
 
@@ -105,7 +106,7 @@ export const bookingsRouter = router({
     .input(idInput)
     .query(({ ctx, input }) => issuedStayInvoice(ctx.db, input.id)),
 
-  noShow: authorizedProcedure("bookings.write")
+  noShow: idempotentProcedure("bookings.write")
     .input(noShowInput)
     .mutation(({ ctx, input }) => markNoShow(actor(ctx), input.id, input.fee ?? null)),
 

@@ -44,6 +44,8 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
   return bookings.map((booking) => {
     const own = charges.filter((c) => c.bookingId === booking.id);
     const money = payments.filter((p) => p.bookingId === booking.id);
+    // A voided payment stays listed but counts for nothing: not paid, not refundable.
+    const counted = money.filter((p) => p.voided === null);
     const folio = buildFolio({
       roomTotal: toPaise(booking.totalAmount),
       roomBilled: booking.status !== "cancelled",
@@ -58,7 +60,7 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
         quantity: c.quantity,
         gstRate: Number(c.gstRate),
       })),
-      money: money.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
+      money: counted.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
       gstEnabled: billed,
       slabs: gst.slabs,
     });

@@ -28,6 +28,8 @@ export function dashboardRepository(db: Database) {
           // The day's bounds as instants, so the index on payment_date serves the query.
           .where("paymentDate", ">=", sql<Date>`(${day}::date)::timestamp at time zone ${timeZone}`)
           .where("paymentDate", "<", sql<Date>`(${day}::date + 1)::timestamp at time zone ${timeZone}`)
+          // A voided payment never was money received.
+          .where("voidedAt", "is", null)
           .executeTakeFirstOrThrow()
           .then((r) => r.total)
       );

@@ -1,5 +1,6 @@
 import { groupBookingInput, idInput, updateGroupBookingInput } from "@atithi/domain";
 import { notFound } from "../../../platform/errors";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import { groupsRepository } from "./groups.repository";
@@ -29,11 +30,11 @@ export const groupsRouter = router({
       };
     }),
 
-  create: authorizedProcedure("groups.write")
+  create: idempotentProcedure("groups.write")
     .input(groupBookingInput)
     .mutation(({ ctx, input }) => createGroup(actor(ctx), input)),
 
-  update: authorizedProcedure("groups.write")
+  update: idempotentProcedure("groups.write")
     .input(updateGroupBookingInput)
     .mutation(({ ctx, input: { id, ...group } }) => updateGroup(actor(ctx), id, group)),
 
@@ -62,7 +63,7 @@ export const groupsRouter = router({
     .input(idInput)
     .mutation(({ ctx, input }) => cancelGroup(actor(ctx), input.id)),
 
-  generateInvoice: authorizedProcedure("groups.write")
+  generateInvoice: idempotentProcedure("groups.write")
     .input(idInput)
     .mutation(({ ctx, input }) => generateGroupInvoice(actor(ctx), input.id)),
 });

@@ -10,9 +10,21 @@ export interface PaymentDto {
   paymentMethod: PaymentMethod;
   paymentDate: string;
   notes: string | null;
+  /** A payment entered by mistake, voided on its day: listed, counted nowhere. */
+  voided: { at: string; reason: string } | null;
 }
 
-const COLUMNS = ["id", "bookingId", "kind", "amount", "paymentMethod", "paymentDate", "notes"] as const;
+const COLUMNS = [
+  "id",
+  "bookingId",
+  "kind",
+  "amount",
+  "paymentMethod",
+  "paymentDate",
+  "notes",
+  "voidedAt",
+  "voidReason",
+] as const;
 
 /** A payment as the API answers it, from its row (read, or about to be written). */
 export function toPayment(row: {
@@ -23,6 +35,8 @@ export function toPayment(row: {
   paymentMethod: string;
   paymentDate: Date;
   notes: string | null;
+  voidedAt?: Date | null;
+  voidReason?: string | null;
 }): PaymentDto {
   return {
     id: row.id,
@@ -32,6 +46,7 @@ export function toPayment(row: {
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentDate: row.paymentDate.toISOString(),
     notes: row.notes,
+    voided: row.voidedAt ? { at: row.voidedAt.toISOString(), reason: row.voidReason ?? "" } : null,
   };
 }
 
@@ -78,6 +93,20 @@ export function paymentsRepository(db: Database) {
           createdBy: values.createdBy,
         })
         .compile();
+    },
+    /** One payment, as it stands (read again under its booking's lock). */
+    async find(id: string): Promise<PaymentDto | undefined> {
+      const row = await db.selectFrom("payments").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+      return row && toPayment(row);
+    },
+    async markVoided(id: string, values: { voidedAt: Date; voidedBy: string; reason: string }) {
+      const row = await db
+        .updateTable("payments")
+        .set({ voidedAt: values.voidedAt, voidedBy: values.voidedBy, voidReason: values.reason })
+        .where("id", "=", id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toPayment(row);
     },
     /** Payments only: a booking that ever took money keeps its history (refunds are money too). */
     count(bookingId: string) {

@@ -1,4 +1,4 @@
-import { recordPaymentInput, refundInput } from "@atithi/domain";
+import { recordPaymentInput, refundInput, voidPaymentInput } from "@atithi/domain";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { paymentsRouter } from "./payments.router";
@@ -24,5 +24,14 @@ export const paymentsRest = [
     params: idParams,
     body: refundInput.omit({ bookingId: true }),
     call: (c, { params, body }) => c.refund({ ...body, bookingId: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "void",
+    path: "/api/payments/:id/void",
+    summary: "Void a payment entered by mistake, on its business day (managers and administrators)",
+    params: idParams,
+    body: voidPaymentInput.omit({ id: true }),
+    call: (c, { params, body }) => c.void({ ...body, id: params.id }),
   }),
 ];

@@ -1,8 +1,16 @@
-import { isNegativeNumber, mustBePositive, recordPaymentInput, refundInput, toPaise } from "@atithi/domain";
+import {
+  isNegativeNumber,
+  mustBePositive,
+  recordPaymentInput,
+  refundInput,
+  toPaise,
+  voidPaymentInput,
+} from "@atithi/domain";
 import { badRequest } from "../../../platform/errors";
+import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
-import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { recordPayment, recordRefund } from "./payments.service";
+import { router } from "../../../platform/trpc/init";
+import { recordPayment, recordRefund, voidPayment } from "./payments.service";
 
 function amountInPaise(amount: string | number, label: string): number {
   if (isNegativeNumber(amount)) throw badRequest(mustBePositive(label));
@@ -14,15 +22,19 @@ function amountInPaise(amount: string | number, label: string): number {
 }
 
 export const paymentsRouter = router({
-  record: authorizedProcedure("payments.record")
+  record: idempotentProcedure("payments.record")
     .input(recordPaymentInput)
     .mutation(({ ctx, input }) =>
       recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount, "Payment amount") }),
     ),
 
-  refund: authorizedProcedure("payments.refund")
+  refund: idempotentProcedure("payments.refund")
     .input(refundInput)
     .mutation(({ ctx, input }) =>
       recordRefund(actor(ctx), { ...input, amount: amountInPaise(input.amount, "Refund amount") }),
     ),
+
+  void: idempotentProcedure("payments.void")
+    .input(voidPaymentInput)
+    .mutation(({ ctx, input }) => voidPayment(actor(ctx), input)),
 });

@@ -4,6 +4,7 @@ import {
   fromPaise,
   type PaymentMethod,
   paymentAmountError,
+  paymentVoidError,
   pendingAmount,
   refundAmountError,
   refundDue,
@@ -12,9 +13,9 @@ import {
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { badRequest, conflict } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { postGuestMoney } from "../../accounting/postings";
+import { postGuestMoney, reverseGuestMoney } from "../../accounting/postings";
 import { type LockedBooking, lockBooking, refreshStayMoney } from "../bookings";
 import { type PaymentDto, paymentsRepository, toPayment } from "./payments.repository";
 
@@ -127,5 +128,48 @@ async function moveMoney(
       after: { paidAmount: fromPaise(folio.totalPaid), [kind]: row },
     });
     return row;
+  });
+}
+
+/**
+ * POST /api/payments/{id}/void: a payment entered by mistake (a double submit, the wrong stay),
+ * undone on its own business day in one transaction: its receipt voucher reversed, the payment
+ * marked voided (kept, so the folio shows both), the stay's money recomputed without it. Under the
+ * booking's row lock, as every change of a stay's money, so a second void waits and is refused.
+ */
+export async function voidPayment({ db, userId, timeZone }: Actor, input: { id: string; reason: string }) {
+  return frontDeskTransaction(db, async (trx) => {
+    const payments = paymentsRepository(trx);
+    const seen = await payments.find(input.id);
+    if (!seen) throw notFound("Payment");
+    const locked = await lockBooking(trx, seen.bookingId);
+    const payment = await payments.find(input.id);
+    if (!payment) throw notFound("Payment");
+    const now = new Date();
+    const problem = paymentVoidError(
+      {
+        kind: payment.kind,
+        businessDate: todayIn(timeZone, new Date(payment.paymentDate)),
+        voided: payment.voided !== null,
+      },
+      todayIn(timeZone, now),
+    );
+    if (problem) throw conflict(problem);
+    const reversal = await reverseGuestMoney(trx, payment.id, { userId, timeZone });
+    const voided = await payments.markVoided(payment.id, {
+      voidedAt: now,
+      voidedBy: userId,
+      reason: input.reason,
+    });
+    const folio = await refreshStayMoney(trx, locked);
+    await writeAudit(trx, {
+      userId,
+      entityType: "payment",
+      entityId: payment.id,
+      action: "void",
+      before: { paidAmount: locked.paidAmount, payment },
+      after: { paidAmount: fromPaise(folio.totalPaid), payment: voided, reversal: reversal.voucherNumber },
+    });
+    return voided;
   });
 }
