@@ -20,6 +20,7 @@ import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-count
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
+import * as uploadMediaTypes from "./20261127T1000-upload-media-types";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
+  "20261127T1000-upload-media-types": uploadMediaTypes,
 };
