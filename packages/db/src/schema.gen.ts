@@ -837,6 +837,7 @@ export interface TaxConfig {
 
 export interface UploadIntents {
   consumedAt: Timestamp | null;
+  contentType: string | null;
   expiresAt: Timestamp;
   issuedAt: Generated<Timestamp>;
   issuedTo: string;

@@ -20,6 +20,7 @@ import * as retireFrontDeskCounter from "./20261124T0110-retire-front-desk-count
 import * as ledgerAccountSumsIndex from "./20261124T0200-ledger-account-sums-index";
 import * as vouchersNumberedAfterCommit from "./20261124T0300-vouchers-numbered-after-commit";
 import * as balanceSlotsClaimed from "./20261125T0100-balance-slots-claimed";
+import * as uploadMediaTypes from "./20261127T1000-upload-media-types";
 import * as ledgerGuards from "./20261127T1100-ledger-guards";
 import * as idempotencyAndPaymentVoid from "./20261127T1200-idempotency-and-payment-void";
 import * as apiTokenScopeExpiry from "./20261127T1300-api-token-scope-expiry";
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "20261124T0200-ledger-account-sums-index": ledgerAccountSumsIndex,
   "20261124T0300-vouchers-numbered-after-commit": vouchersNumberedAfterCommit,
   "20261125T0100-balance-slots-claimed": balanceSlotsClaimed,
+  "20261127T1000-upload-media-types": uploadMediaTypes,
   "20261127T1100-ledger-guards": ledgerGuards,
   "20261127T1200-idempotency-and-payment-void": idempotencyAndPaymentVoid,
   "20261127T1300-api-token-scope-expiry": apiTokenScopeExpiry,

@@ -5,7 +5,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { isObjectKey, MAX_UPLOAD_BYTES } from "@atithi/domain";
-import { attachmentNameFor, type ObjectStorage, type StoredObject } from "./storage";
+import { dispositionFor, type ObjectStorage, type StoredObject } from "./storage";
 
 /** Where the API serves local objects: `PUT` to upload, `GET` to read, both with a signed query. */
 export const LOCAL_OBJECTS_PATH = "/api/objects/local/";
@@ -16,7 +16,9 @@ export class ObjectTooLargeError extends Error {}
 export interface SignedQuery {
   expires?: string;
   signature?: string;
-  download?: string;
+  /** `inline` or `attachment`, and the file's name: signed, so a link cannot be turned into another. */
+  disposition?: string;
+  name?: string;
 }
 
 export interface LocalDiskStorage extends ObjectStorage {
@@ -51,18 +53,23 @@ export function createLocalDiskStorage(
   }
   const metaPath = (path: string) => `${path}.meta.json`;
 
-  function sign(method: string, key: string, expires: string, download: string) {
+  // JSON keeps the fields apart whatever characters a name holds.
+  function sign(method: string, key: string, expires: string, disposition: string, name: string) {
     return createHmac("sha256", secret)
-      .update([method, key, expires, download].join("\n"))
+      .update(JSON.stringify([method, key, expires, disposition, name]))
       .digest("base64url");
   }
 
-  function signedUrl(method: "GET" | "PUT", key: string, expiresInSeconds: number, download?: string) {
+  function signedUrl(
+    method: "GET" | "PUT",
+    key: string,
+    expiresInSeconds: number,
+    read?: { disposition: string; name: string },
+  ) {
     pathOf(key);
     const expires = String(Math.floor(Date.now() / 1000) + expiresInSeconds);
-    const query = new URLSearchParams({ expires });
-    if (download !== undefined) query.set("download", download);
-    query.set("signature", sign(method, key, expires, download ?? ""));
+    const query = new URLSearchParams({ expires, ...read });
+    query.set("signature", sign(method, key, expires, read?.disposition ?? "", read?.name ?? ""));
     return `${LOCAL_OBJECTS_PATH}${key}?${query}`;
   }
 
@@ -106,13 +113,17 @@ export function createLocalDiskStorage(
 
   return {
     kind: "local",
-    // The store's own PUT route counts the bytes as they stream in (413 past the limit).
+    // The store's own PUT route counts the bytes as they stream in (413 past the limit) and refuses
+    // any Content-Type but the declared one (415).
     uploadTarget: async (key, expiresInSeconds) => ({
       method: "PUT",
       url: signedUrl("PUT", key, expiresInSeconds),
     }),
     signedGetUrl: async (key, options) =>
-      signedUrl("GET", key, options.expiresInSeconds, attachmentNameFor(options)),
+      signedUrl("GET", key, options.expiresInSeconds, {
+        disposition: dispositionFor(options),
+        name: options.fileName,
+      }),
     stat: async (key) => statPath(pathOf(key)),
     async promote(from, to) {
       const [source, target] = [pathOf(from), pathOf(to)];
@@ -136,7 +147,9 @@ export function createLocalDiskStorage(
       const expires = Number(query.expires);
       if (!isObjectKey(key) || !query.signature || !Number.isInteger(expires)) return false;
       if (expires * 1000 < now) return false;
-      const expected = Buffer.from(sign(method, key, query.expires ?? "", query.download ?? ""));
+      const expected = Buffer.from(
+        sign(method, key, query.expires ?? "", query.disposition ?? "", query.name ?? ""),
+      );
       const given = Buffer.from(query.signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

@@ -1,6 +1,6 @@
-import { isObjectKey } from "@atithi/domain";
+import { isObjectKey, servedMediaType } from "@atithi/domain";
 import { Client, S3Error } from "minio";
-import { attachmentDisposition, attachmentNameFor, type ObjectStorage, type StoredObject } from "./storage";
+import { contentDisposition, dispositionFor, type ObjectStorage, type StoredObject } from "./storage";
 
 export interface S3Config {
   endpoint: string;
@@ -52,16 +52,16 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
 
   return {
     kind: "s3",
-    async uploadTarget(key, expiresInSeconds, maxBytes) {
+    async uploadTarget(key, expiresInSeconds, maxBytes, contentType) {
       // A POST policy rather than a presigned PUT: S3 itself refuses a body outside the length range,
-      // before anything is stored. The browser sends the file's type as the Content-Type field.
+      // or a Content-Type field other than the declared type, before anything is stored.
       const policy = signer.newPostPolicy();
       policy.setBucket(config.bucket);
       policy.setKey(key);
       policy.setExpires(new Date(Date.now() + expiresInSeconds * 1000));
       policy.setContentLengthRange(0, maxBytes);
-      // Any type (setContentTypeStartsWith refuses an empty prefix): the store's type is checked on save.
-      policy.policy.conditions.push(["starts-with", "$Content-Type", ""]);
+      // Exactly the declared type; the save checks it again, for a store that does not read the policy.
+      policy.setContentType(contentType);
       const { postURL, formData } = await signer.presignedPostPolicy(policy);
       return { method: "POST", url: postURL, fields: formData as Record<string, string> };
     },
@@ -85,12 +85,14 @@ export async function createS3Storage(config: S3Config): Promise<ObjectStorage> 
       }
     },
     signedGetUrl(key, options) {
-      const attachmentName = attachmentNameFor(options);
-      // The store would answer with whatever type the uploader sent: only allowlisted types are shown,
-      // and as the type recorded on save; anything else is a download.
-      const headers: Record<string, string> = attachmentName
-        ? { "response-content-disposition": attachmentDisposition(attachmentName) }
-        : { "response-content-disposition": "inline", "response-content-type": options.contentType };
+      // The store answers from its own origin, with the type and disposition the link names: the type
+      // recorded on save (opaque bytes outside the allow-list); only PDFs and raster images, whose first
+      // bytes were checked on save, are shown. A presigned link cannot add nosniff or a sandbox.
+      const headers = {
+        "response-content-type": servedMediaType(options.contentType),
+        "response-content-disposition": contentDisposition(dispositionFor(options), options.fileName),
+        "response-cache-control": "private, no-store",
+      };
       return signer.presignedGetObject(config.bucket, key, options.expiresInSeconds, headers);
     },
     async *list() {

@@ -48,7 +48,7 @@ const apiToken = await api.apiTokens.create({ name: "Walk Token", scope: "write"
 const address = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
 
 // A saved file needs its bytes in the store: upload them the way a browser does.
-const uploaded = await api.objects.createUpload({ fileName: "walk.txt" });
+const uploaded = await api.objects.createUpload({ fileName: "walk.txt", contentType: "text/plain" });
 const put = await fetch(new URL(uploaded.uploadURL, address), {
   method: "PUT",
   headers: { "content-type": "text/plain" },
@@ -57,7 +57,7 @@ const put = await fetch(new URL(uploaded.uploadURL, address), {
 if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
 const asset = await api.digitalAssets.create({ fileName: "walk.txt", fileUrl: uploaded.uploadURL });
 // An upload issued but never sent, for the walk's own attempts to save one.
-const pending = await api.objects.createUpload({ fileName: "pending.txt" });
+const pending = await api.objects.createUpload({ fileName: "pending.txt", contentType: "text/plain" });
 
 const seeds: Seeds = {
   roomId: room.id,

@@ -1,6 +1,11 @@
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
-import { MAX_UPLOAD_BYTES } from "@atithi/domain";
+import {
+  isUploadMediaType,
+  MAX_UPLOAD_BYTES,
+  UNSUPPORTED_MEDIA_TYPE,
+  UPLOAD_MEDIA_TYPES,
+} from "@atithi/domain";
 import { Stack, Text } from "@mantine/core";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
@@ -30,7 +35,17 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
   const uppy = new Uppy({
     id: "digital-asset",
     autoProceed: true,
-    restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_UPLOAD_BYTES },
+    // The server's list: anything else would be refused when the upload is requested.
+    restrictions: {
+      maxNumberOfFiles: 1,
+      maxFileSize: MAX_UPLOAD_BYTES,
+      allowedFileTypes: [...UPLOAD_MEDIA_TYPES],
+    },
+    // The server's words rather than Uppy's list of MIME types.
+    locale: {
+      strings: { youCanOnlyUploadFileTypes: UNSUPPORTED_MEDIA_TYPE },
+      pluralize: (count: number) => (count === 1 ? 0 : 1),
+    },
   }).use(AwsS3, {
     // One request straight to the store: the API's signed local URL takes a PUT; S3 takes a POST of
     // a signed policy that limits the size, so the store itself refuses more than 50 MB.
@@ -38,16 +53,21 @@ function createUppy(client: ApiClient, props: { current: FileChooserProps }) {
     async signRequest(request) {
       if (request.method !== "PUT" || "uploadId" in request)
         throw new Error(`Unexpected ${request.method} request: uploads are a single request`);
+      // The type is declared up front, and the file must then be sent as exactly that type.
+      const contentType = request.contentType ?? "";
+      if (!isUploadMediaType(contentType)) throw new Error(UNSUPPORTED_MEDIA_TYPE);
       let upload: RouterOutputs["objects"]["createUpload"];
       try {
         // One file at a time: its own name is kept as the asset's original name.
-        upload = await client.objects.createUpload.mutate({ fileName: uppy.getFiles()[0]?.name });
+        upload = await client.objects.createUpload.mutate({
+          fileName: uppy.getFiles()[0]?.name,
+          contentType,
+        });
       } catch (error) {
         props.current.onUploadParametersFailed();
         throw error;
       }
       const url = new URL(upload.uploadURL, window.location.origin).href;
-      const contentType = request.contentType ?? "application/octet-stream";
       if (upload.method === "POST") {
         return { url, key: upload.objectKey, fields: { ...upload.fields, "Content-Type": contentType } };
       }

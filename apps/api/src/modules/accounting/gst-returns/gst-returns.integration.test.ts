@@ -256,7 +256,12 @@ describe("GSTR-1 of a month of the front desk's invoices", () => {
     const b2b = await gstr1("period=2026-10&format=csv&section=b2b");
     expect(b2b.statusCode, b2b.body).toBe(200);
     expect(b2b.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(b2b.headers["content-disposition"]).toBe('attachment; filename="GSTR1-102026-b2b.csv"');
+    expect(b2b.headers["content-disposition"]).toBe(
+      `attachment; filename="GSTR1-102026-b2b.csv"; filename*=UTF-8''GSTR1-102026-b2b.csv`,
+    );
+    // Issue 28 §1: a file the app sends is never sniffed, nor run as a page.
+    expect(b2b.headers["x-content-type-options"]).toBe("nosniff");
+    expect(b2b.headers["content-security-policy"]).toBe("sandbox");
     expect(rows(b2b.body)).toEqual([
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount",
       `${BUYER_GSTIN},Karnataka Tours,SI/2026-27/0001,03-Oct-2026,13848.00,27-Maharashtra,N,,Regular B2B,,5,2400.00,0.00,0.00,60.00,60.00`,
@@ -273,7 +278,9 @@ describe("GSTR-1 of a month of the front desk's invoices", () => {
     ]);
 
     const hsn = await gstr1("period=2026-10&format=csv&section=hsn_b2c");
-    expect(hsn.headers["content-disposition"]).toBe('attachment; filename="GSTR1-102026-hsn_b2c.csv"');
+    expect(hsn.headers["content-disposition"]).toBe(
+      `attachment; filename="GSTR1-102026-hsn_b2c.csv"; filename*=UTF-8''GSTR1-102026-hsn_b2c.csv`,
+    );
     const hsnRows = rows(hsn.body);
     expect(hsnRows[0]).toBe(
       "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",

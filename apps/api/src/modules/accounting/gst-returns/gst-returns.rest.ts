@@ -1,5 +1,6 @@
 import { gstr1QueryInput } from "@atithi/domain";
 import { restRoutes } from "../../../platform/rest/route";
+import { fileHeaders } from "../../../platform/storage/storage";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { gstReturnsRouter } from "./gst-returns.router";
 
@@ -18,10 +19,9 @@ export const gstReturnsRest = [
       if (query.format === "json") return c.gstr1({ period: query.period });
       // The query's schema requires a section with format=csv.
       const { fileName, csv } = await c.gstr1Csv({ period: query.period, section: query.section ?? "b2b" });
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "private, no-store");
+      reply.headers(
+        fileHeaders({ contentType: "text/csv; charset=utf-8", disposition: "attachment", fileName }),
+      );
       return csv;
     },
   }),

@@ -11,6 +11,7 @@ import {
 } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
+import { fileHeaders } from "../../../platform/storage/storage";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { investorsRouter } from "./investors.router";
 
@@ -178,10 +179,9 @@ export const investorsRest = [
     call: async (c, { query }, reply) => {
       if (query.format === "json") return c.returns({ scenarioId: query.scenarioId });
       const { fileName, csv } = await c.returnsCsv({ scenarioId: query.scenarioId });
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "private, no-store");
+      reply.headers(
+        fileHeaders({ contentType: "text/csv; charset=utf-8", disposition: "attachment", fileName }),
+      );
       return csv;
     },
   }),

@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { renderCreditNotePdf, renderGstInvoicePdf } from "../../../platform/pdf/gst-invoice";
 import { idParams, restRoutes } from "../../../platform/rest/route";
+import { fileHeaders } from "../../../platform/storage/storage";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { INVOICE_LIST_LIMIT } from "./invoices.repository";
 import { invoicesRouter } from "./invoices.router";
@@ -126,13 +127,13 @@ export const invoicesRest = [
     produces: "application/pdf",
     call: async (c, { params }, reply) => {
       const printable = await c.printable({ id: params.id });
-      reply
-        .type("application/pdf")
-        .header(
-          "content-disposition",
-          `inline; filename="${fileName(printable.invoice.invoiceNumber ?? "draft-invoice")}"`,
-        )
-        .header("cache-control", "private, no-store");
+      reply.headers(
+        fileHeaders({
+          contentType: "application/pdf",
+          disposition: "inline",
+          fileName: fileName(printable.invoice.invoiceNumber ?? "draft-invoice"),
+        }),
+      );
       return renderGstInvoicePdf(printable);
     },
   }),
@@ -153,10 +154,13 @@ export const invoicesRest = [
     produces: "application/pdf",
     call: async (c, { params }, reply) => {
       const printable = await c.printableCreditNote({ id: params.id });
-      reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${fileName(printable.note.noteNumber)}"`)
-        .header("cache-control", "private, no-store");
+      reply.headers(
+        fileHeaders({
+          contentType: "application/pdf",
+          disposition: "inline",
+          fileName: fileName(printable.note.noteNumber),
+        }),
+      );
       return renderCreditNotePdf(printable);
     },
   }),

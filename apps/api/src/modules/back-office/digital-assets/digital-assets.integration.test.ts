@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { addDays, expirationDate, MAX_OPEN_UPLOADS, MAX_UPLOAD_BYTES, todayIn } from "@atithi/domain";
+import {
+  addDays,
+  expirationDate,
+  MAX_OPEN_UPLOADS,
+  MAX_UPLOAD_BYTES,
+  todayIn,
+  UNSUPPORTED_MEDIA_TYPE,
+} from "@atithi/domain";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LocalDiskStorage } from "../../../platform/storage/local-disk-storage";
@@ -12,6 +19,16 @@ import { sweepExpiredUploads, UNSAVED_UPLOAD_GRACE_MS } from "./digital-assets.s
 
 const today = () => todayIn("Asia/Kolkata");
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1500, 0x41)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const HTML = Buffer.from("<html><body><script>fetch('/api/users',{method:'POST'})</script></body></html>");
+/** POST /api/objects/upload's body: the type the file will be sent as. */
+const declared = (contentType = "application/pdf", fileName?: string) => ({
+  contentType,
+  ...(fileName ? { fileName } : {}),
+});
 
 let t: TestApp;
 let cookie: string;
@@ -80,7 +97,7 @@ const locationOf = (target: UploadTarget) =>
   target.method === "PUT" ? target.uploadURL : `${target.uploadURL.replace(/\/+$/, "")}/${target.objectKey}`;
 
 async function upload(bytes: Buffer = PDF, contentType = "application/pdf", fileName?: string) {
-  const res = await api("POST", "/api/objects/upload", fileName ? { fileName } : undefined);
+  const res = await api("POST", "/api/objects/upload", declared(contentType, fileName));
   expect(res.statusCode).toBe(200);
   const target = res.json() as UploadTarget;
   expect([200, 204]).toContain(await send(target, bytes, contentType));
@@ -188,23 +205,94 @@ function uploadContract() {
   });
 
   it("shows only PDFs and raster images, and sends anything else as a download", async () => {
-    const png = (await upload(Buffer.from("\x89PNG fake"), "image/png")).uploadURL;
+    const png = (await upload(PNG, "image/png")).uploadURL;
     const image = (
       await api("POST", "/api/digital-assets", { ...assetFields(png), fileName: "a.png" })
     ).json();
     const shown = await viewOf(image.id);
-    expect(shown.disposition).toBe("inline");
+    expect(shown.disposition).toBe(`inline; filename="a.png"; filename*=UTF-8''a.png`);
     expect(shown.contentType).toBe("image/png");
+    expect(shown.body.equals(PNG)).toBe(true);
 
-    for (const type of ["text/html", "image/svg+xml"]) {
-      const { uploadURL } = await upload(Buffer.from("<svg onload=alert(1)>"), type);
-      const page = (
-        await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileName: "p" })
-      ).json();
-      const viewed = await viewOf(page.id);
-      expect(viewed.status).toBe(200);
-      expect(viewed.disposition, type).toMatch(/^attachment; filename=/);
+    const text = (await upload(Buffer.from("<svg onload=alert(1)>"), "text/plain")).uploadURL;
+    const note = (
+      await api("POST", "/api/digital-assets", { ...assetFields(text), fileName: "note.txt" })
+    ).json();
+    const downloaded = await viewOf(note.id);
+    expect(downloaded.contentType).toBe("text/plain");
+    expect(downloaded.disposition).toBe(`attachment; filename="note.txt"; filename*=UTF-8''note.txt`);
+  });
+
+  // Issue 28 §1: these were stored and served as they came, on today's main.
+  it("refuses to issue an upload declared as anything but exactly a type of the list, or as nothing", async () => {
+    for (const type of [
+      "text/html",
+      "image/svg+xml",
+      "application/pdf;,text/html",
+      "application/pdf; charset=utf-8",
+      "application/pdf,text/html",
+      " application/pdf",
+      "APPLICATION/PDF",
+    ]) {
+      const res = await api("POST", "/api/objects/upload", declared(type));
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().message).toBe(UNSUPPORTED_MEDIA_TYPE);
     }
+    const res = await api("POST", "/api/objects/upload", { fileName: "a.pdf" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Content type is required: the type the file will be sent as");
+  });
+
+  it("refuses to save a file not sent as exactly its declared type, and removes it", async () => {
+    const target = (await api("POST", "/api/objects/upload", declared())).json() as UploadTarget;
+    // The issue's exploit: Chromium renders the last type of the list.
+    const status = await send(target, HTML, "application/pdf;,text/html");
+    if (t.storage.kind === "local") expect(status).toBe(415);
+    else {
+      // s3rver stores what it is sent without reading the policy (S3 itself refuses it): the save refuses.
+      const res = await api("POST", "/api/digital-assets", assetFields(locationOf(target)));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "The file was not sent as application/pdf, the type declared for its upload; please upload it again",
+      );
+    }
+    expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
+    expect(await t.storage.stat(target.objectKey)).toBeNull();
+  });
+
+  it("refuses to save an HTML page sent as a PDF, or a page sent as a PNG, and removes it", async () => {
+    for (const [type, label] of [
+      ["application/pdf", "a PDF document"],
+      ["image/png", "a PNG image"],
+    ]) {
+      const { uploadURL, objectKey } = await upload(HTML, type);
+      const res = await api("POST", "/api/digital-assets", assetFields(uploadURL));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `The file's contents are not ${label}, as its type says; please upload it again`,
+      );
+      expect(await t.storage.stat(objectKey)).toBeNull();
+      // Its upload is spent: the same key cannot be saved after all.
+      expect((await api("POST", "/api/digital-assets", assetFields(uploadURL))).statusCode).toBe(409);
+    }
+    expect((await api("GET", "/api/digital-assets")).json()).toEqual([]);
+  });
+
+  it("keeps a file name without bidirectional or control characters, and sends it safely", async () => {
+    const { uploadURL } = await upload(PDF, "application/pdf", "scan\u202Efdp.exe");
+    const asset = (
+      await api("POST", "/api/digital-assets", {
+        ...assetFields(uploadURL),
+        fileName: "बिल\u2066 मार्च\r\n.pdf",
+      })
+    ).json();
+    expect(asset).toMatchObject({ fileName: "बिल मार्च.pdf", originalName: "scanfdp.exe" });
+    const downloaded = await get(
+      (await api("GET", `/api/digital-assets/${asset.id}/url?download=1`)).json().url,
+    );
+    expect(downloaded.disposition).toBe(
+      `attachment; filename="___ _____.pdf"; filename*=UTF-8''${encodeURIComponent("बिल मार्च.pdf")}`,
+    );
   });
 
   it("keeps the chosen file's own name as the original name", async () => {
@@ -222,12 +310,12 @@ function uploadContract() {
   it("allows 20 unsaved uploads per user, then answers 429 until one is saved", async () => {
     const first = await upload();
     for (let i = 1; i < MAX_OPEN_UPLOADS; i++)
-      expect((await api("POST", "/api/objects/upload")).statusCode).toBe(200);
-    const refused = await api("POST", "/api/objects/upload");
+      expect((await api("POST", "/api/objects/upload", declared())).statusCode).toBe(200);
+    const refused = await api("POST", "/api/objects/upload", declared());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe("You have 20 uploads not yet saved; save them or wait 15 minutes");
     expect((await api("POST", "/api/digital-assets", assetFields(first.uploadURL))).statusCode).toBe(201);
-    expect((await api("POST", "/api/objects/upload")).statusCode).toBe(200);
+    expect((await api("POST", "/api/objects/upload", declared())).statusCode).toBe(200);
   });
 
   it("sweeps uploads never saved, with their objects, once a day past their link", async () => {
@@ -287,7 +375,7 @@ function uploadContract() {
   });
 
   it("refuses to save before the file is uploaded", async () => {
-    const target = (await api("POST", "/api/objects/upload")).json() as UploadTarget;
+    const target = (await api("POST", "/api/objects/upload", declared())).json() as UploadTarget;
     const res = await api("POST", "/api/digital-assets", assetFields(locationOf(target)));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The file has not been uploaded; please upload it again");
@@ -350,7 +438,7 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
 
   it("signs a POST policy to the store itself that names the key and limits the size to 50 MB", async () => {
     const before = Date.now();
-    const target = (await api("POST", "/api/objects/upload")).json() as UploadTarget;
+    const target = (await api("POST", "/api/objects/upload", declared())).json() as UploadTarget;
     expect(target.method).toBe("POST");
     expect(target.uploadURL.replace(/\/+$/, "")).toBe(`${s3.config.endpoint}/${s3.config.bucket}`);
     const fields = target.fields ?? {};
@@ -364,6 +452,8 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
     expect(policy.conditions).toContainEqual(["content-length-range", 0, MAX_UPLOAD_BYTES]);
     expect(policy.conditions).toContainEqual(["eq", "$key", target.objectKey]);
     expect(policy.conditions).toContainEqual(["eq", "$bucket", s3.config.bucket]);
+    expect(policy.conditions).toContainEqual(["eq", "$Content-Type", "application/pdf"]);
+    expect(fields["Content-Type"]).toBe("application/pdf");
     const expires = Date.parse(policy.expiration) - before;
     expect(expires).toBeGreaterThan((UPLOAD_URL_SECONDS - 5) * 1000);
     expect(expires).toBeLessThanOrEqual((UPLOAD_URL_SECONDS + 5) * 1000);
@@ -374,7 +464,9 @@ describe("digital assets on S3 (s3rver on loopback)", () => {
     const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
     const view = new URL((await api("GET", `/api/digital-assets/${asset.id}/url`)).json().url);
     expect(view.searchParams.get("response-content-type")).toBe("application/pdf");
-    expect(view.searchParams.get("response-content-disposition")).toBe("inline");
+    expect(view.searchParams.get("response-content-disposition")).toBe(
+      `inline; filename="march-power-bill.pdf"; filename*=UTF-8''march-power-bill.pdf`,
+    );
   });
 
   it("answers success when the store fails to remove a deleted asset's object", async () => {
@@ -417,7 +509,10 @@ describe("digital assets on local disk", () => {
   uploadContract();
 
   async function issue() {
-    return (await api("POST", "/api/objects/upload")).json() as { uploadURL: string; objectKey: string };
+    return (await api("POST", "/api/objects/upload", declared())).json() as {
+      uploadURL: string;
+      objectKey: string;
+    };
   }
 
   it("refuses a tampered or expired link", async () => {
@@ -426,7 +521,7 @@ describe("digital assets on local disk", () => {
     expect(await put(tampered, PDF)).toBe(403);
     const otherKey = uploadURL.replace(objectKey, `uploads/${randomUUID()}`);
     expect(await put(otherKey, PDF)).toBe(403);
-    const expired = await t.storage.uploadTarget(objectKey, -1, MAX_UPLOAD_BYTES);
+    const expired = await t.storage.uploadTarget(objectKey, -1, MAX_UPLOAD_BYTES, "application/pdf");
     expect(await put(expired.url, PDF)).toBe(403);
     expect(await t.storage.stat(objectKey)).toBeNull();
 
@@ -435,8 +530,9 @@ describe("digital assets on local disk", () => {
     const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
     expect((await get(url.replace(/expires=\d+/, "expires=9999999999"))).status).toBe(403);
     expect((await get(url.replace(/signature=[^&]+/, "signature=x"))).status).toBe(403);
-    // A link to view cannot be turned into a download link, nor an upload link into a read one.
-    expect((await get(`${url}&download=evil.html`)).status).toBe(403);
+    // A link to view cannot be turned into a download link or renamed, nor an upload link into a read one.
+    expect((await get(url.replace("disposition=inline", "disposition=attachment"))).status).toBe(403);
+    expect((await get(url.replace(/name=[^&]+/, "name=evil.html"))).status).toBe(403);
     expect((await get(saved)).status).toBe(403);
     expect(await put(saved, Buffer.from("overwritten"))).toBe(409);
   });
@@ -476,14 +572,21 @@ describe("digital assets on local disk", () => {
         else controller.close();
       },
     });
-    const res = await fetch(`${address}${uploadURL}`, { method: "PUT", body, duplex: "half" } as RequestInit);
+    const res = await fetch(`${address}${uploadURL}`, {
+      method: "PUT",
+      headers: { "content-type": "application/pdf" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe("The file is larger than 50 MB");
     expect(await t.storage.stat(objectKey)).toBeNull();
   });
 
   it("accepts exactly 50 MB", async () => {
-    const { uploadURL, objectKey } = await upload(Buffer.alloc(MAX_UPLOAD_BYTES, 1), "image/jpeg");
+    const jpeg = Buffer.alloc(MAX_UPLOAD_BYTES, 1);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const { uploadURL, objectKey } = await upload(jpeg, "image/jpeg");
     const asset = (
       await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileType: "photo" })
     ).json();
@@ -501,30 +604,63 @@ describe("digital assets on local disk", () => {
     }
     expect(await put(`/api/objects/local/uploads/../../../etc/passwd?${query}`, PDF)).toBe(404);
     await expect(t.storage.stat("../objects")).rejects.toThrow("Invalid object key");
-    await expect(t.storage.uploadTarget("uploads/../../x", 60, MAX_UPLOAD_BYTES)).rejects.toThrow(
-      "Invalid object key",
-    );
+    await expect(
+      t.storage.uploadTarget("uploads/../../x", 60, MAX_UPLOAD_BYTES, "application/pdf"),
+    ).rejects.toThrow("Invalid object key");
   });
 
-  it("sandboxes what it serves, except PDFs, which browsers would show blank", async () => {
-    const headersOf = async (bytes: Buffer, type: string) => {
+  it("serves exactly the stored type, never sniffed, named, and sandboxed unless a PDF", async () => {
+    const served = async (bytes: Buffer, type: string, fileName: string, download = false) => {
       const { uploadURL } = await upload(bytes, type);
-      const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
-      const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
+      const asset = (
+        await api("POST", "/api/digital-assets", { ...assetFields(uploadURL), fileName })
+      ).json();
+      const { url } = (
+        await api("GET", `/api/digital-assets/${asset.id}/url${download ? "?download=1" : ""}`)
+      ).json();
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       return res.headers;
     };
-    const html = await headersOf(Buffer.from("<script>alert(1)</script>"), "text/html");
-    expect(html["content-security-policy"]).toBe("sandbox");
-    expect(html["content-disposition"]).toMatch(/^attachment; filename=/);
-    const png = await headersOf(Buffer.from("png"), "image/png");
-    expect(png["content-security-policy"]).toBe("sandbox");
-    expect(png["content-disposition"]).toBe("inline");
-    const pdf = await headersOf(PDF, "application/pdf");
+    const pdf = await served(PDF, "application/pdf", "bill.pdf");
+    expect(pdf["content-type"]).toBe("application/pdf");
     expect(pdf["content-security-policy"]).toBeUndefined();
-    expect(pdf["content-disposition"]).toBe("inline");
+    expect(pdf["content-disposition"]).toBe(`inline; filename="bill.pdf"; filename*=UTF-8''bill.pdf`);
+    const png = await served(PNG, "image/png", "room (1).png");
+    expect(png["content-type"]).toBe("image/png");
+    expect(png["content-security-policy"]).toBe("sandbox");
+    expect(png["content-disposition"]).toBe(
+      `inline; filename="room (1).png"; filename*=UTF-8''room%20%281%29.png`,
+    );
+    const text = await served(Buffer.from("<script>alert(1)</script>"), "text/plain", "n.txt");
+    expect(text["content-type"]).toBe("text/plain");
+    expect(text["content-security-policy"]).toBe("sandbox");
+    expect(text["content-disposition"]).toBe(`attachment; filename="n.txt"; filename*=UTF-8''n.txt`);
+    const saved = await served(PDF, "application/pdf", "bill.pdf", true);
+    expect(saved["content-disposition"]).toBe(`attachment; filename="bill.pdf"; filename*=UTF-8''bill.pdf`);
+  });
+
+  it("serves a file stored before types were checked as sandboxed opaque bytes, to download", async () => {
+    // As today's main stored the issue's exploit: the type the client sent, verbatim.
+    const { uploadURL } = await upload();
+    const asset = (await api("POST", "/api/digital-assets", assetFields(uploadURL))).json();
+    const filePath = await filePathOf(asset.id);
+    await (t.storage as LocalDiskStorage).write(
+      filePath,
+      Readable.from([HTML]),
+      "application/pdf;,text/html",
+    );
+    await sql`UPDATE digital_assets SET mime_type = 'application/pdf;,text/html' WHERE id = ${asset.id}`.execute(
+      t.database.db,
+    );
+    const { url } = (await api("GET", `/api/digital-assets/${asset.id}/url`)).json();
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/octet-stream");
+    expect(res.headers["content-security-policy"]).toBe("sandbox");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="march-power-bill.pdf"/);
   });
 
   it("deletes an asset whose object is already gone", async () => {

@@ -7,6 +7,7 @@ import {
   type FileType,
   type Role,
   readableLevels,
+  type UploadMediaType,
 } from "@atithi/domain";
 import type { Selectable } from "kysely";
 
@@ -126,8 +127,17 @@ export function digitalAssetsRepository(db: Database) {
 /** The object keys handed out for upload: who may save each, until when it may be uploaded, and whether it was used. */
 export function uploadIntentsRepository(db: Database) {
   return {
-    async issue(objectKey: string, issuedTo: string, expiresAt: Date, originalName: string | null) {
-      await db.insertInto("uploadIntents").values({ objectKey, issuedTo, expiresAt, originalName }).execute();
+    async issue(
+      objectKey: string,
+      issuedTo: string,
+      expiresAt: Date,
+      originalName: string | null,
+      contentType: UploadMediaType,
+    ) {
+      await db
+        .insertInto("uploadIntents")
+        .values({ objectKey, issuedTo, expiresAt, originalName, contentType })
+        .execute();
     },
     /** Unsaved, unexpired uploads of the user, counted under a lock on the user's row (call in a transaction). */
     async countOpenLocked(issuedTo: string, now: Date): Promise<number> {
@@ -164,7 +174,7 @@ export function uploadIntentsRepository(db: Database) {
     find(objectKey: string) {
       return db
         .selectFrom("uploadIntents")
-        .select(["objectKey", "issuedTo", "expiresAt", "consumedAt", "originalName"])
+        .select(["objectKey", "issuedTo", "expiresAt", "consumedAt", "originalName", "contentType"])
         .where("objectKey", "=", objectKey)
         .executeTakeFirst();
     },
@@ -179,16 +189,18 @@ export function uploadIntentsRepository(db: Database) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** Whether a file may still be PUT under this key: issued, not yet saved, not expired. */
-    async acceptsUpload(objectKey: string, now: Date): Promise<boolean> {
-      const row = await db
+    /**
+     * The upload a file may still be PUT under this key (issued, not yet saved, not expired), with
+     * the type declared for it (null for one issued before types were declared); undefined when none.
+     */
+    async openUpload(objectKey: string, now: Date) {
+      return db
         .selectFrom("uploadIntents")
-        .select("objectKey")
+        .select("contentType")
         .where("objectKey", "=", objectKey)
         .where("consumedAt", "is", null)
         .where("expiresAt", ">", now)
         .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

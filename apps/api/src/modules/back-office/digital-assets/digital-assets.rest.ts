@@ -5,7 +5,7 @@ import {
   digitalAssetListInput,
   isInlineViewable,
   MAX_UPLOAD_BYTES,
-  mediaType,
+  servedMediaType,
 } from "@atithi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import {
   ObjectTooLargeError,
   type SignedQuery,
 } from "../../../platform/storage/local-disk-storage";
-import { attachmentDisposition, type ObjectStorage } from "../../../platform/storage/storage";
+import { fileHeaders, type ObjectStorage } from "../../../platform/storage/storage";
 import type { Services } from "../../../platform/trpc/context";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { uploadIntentsRepository } from "./digital-assets.repository";
@@ -169,17 +169,21 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
       const key = (req.params as { "*": string })["*"];
       if (!storage.verify("PUT", key, req.query as SignedQuery))
         return refuse(reply, 403, "This upload link is invalid or has expired");
-      if (!(await uploadIntentsRepository(s.db).acceptsUpload(key, new Date())))
-        return refuse(reply, 409, "This upload link has already been used");
+      const upload = await uploadIntentsRepository(s.db).openUpload(key, new Date());
+      if (!upload) return refuse(reply, 409, "This upload link has already been used");
+      // Exactly the declared type, byte for byte: what is stored is what is served.
+      const sent = req.headers["content-type"];
+      if (upload.contentType === null || sent !== upload.contentType)
+        return refuse(
+          closingConnection(req, reply),
+          415,
+          `The Content-Type must be exactly ${upload.contentType ?? "the type declared for the upload"}`,
+        );
       // Close the connection too, or Node would read the whole announced body before answering.
       if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES)
         return refuse(closingConnection(req, reply), 413, "The file is larger than 50 MB");
       try {
-        const stored = await storage.write(
-          key,
-          req.raw,
-          req.headers["content-type"] ?? "application/octet-stream",
-        );
+        const stored = await storage.write(key, req.raw, upload.contentType);
         return reply.status(200).send({ size: stored.size });
       } catch (error) {
         // The rest of the body is not read: close the connection once the answer is sent.
@@ -196,23 +200,17 @@ function localObjectRoutes(s: Services, storage: LocalDiskStorage) {
         return refuse(reply, 403, "This link is invalid or has expired");
       const opened = await storage.open(key);
       if (!opened) return refuse(reply, 404, "File not found");
-      const { contentType } = opened.object;
-      // The view link of a type outside the allowlist already carries `download` (see attachmentNameFor).
-      const attachmentName = signed.download ?? (isInlineViewable(contentType) ? undefined : "file");
-      reply
-        .header("content-type", contentType)
-        .header("content-length", opened.object.size)
-        .header(
-          "content-disposition",
-          attachmentName !== undefined ? attachmentDisposition(attachmentName) : "inline",
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff");
-      // The file is shown on our own origin: never let an uploaded page run scripts there. Browsers
-      // show a sandboxed PDF blank, and a PDF viewer runs no page scripts, so PDFs go unsandboxed.
-      // The app's own policy (set for every answer) is replaced here: its `object-src 'none'` blanks a PDF too.
-      if (mediaType(contentType) !== "application/pdf") reply.header("content-security-policy", "sandbox");
-      else reply.removeHeader("content-security-policy");
+      // A file saved before types were checked may carry anything its uploader sent: opaque bytes then.
+      const contentType = servedMediaType(opened.object.contentType);
+      // The link names inline only for a type shown inline; the stored type is what decides.
+      const disposition =
+        signed.disposition === "inline" && isInlineViewable(contentType) ? "inline" : "attachment";
+      // The file is shown on our own origin: fileHeaders sandboxes all but a PDF. The app's own policy
+      // (set for every answer) is removed for a PDF: its `object-src 'none'` shows a PDF blank.
+      if (contentType === "application/pdf") reply.removeHeader("content-security-policy");
+      reply.headers(
+        fileHeaders({ contentType, disposition, fileName: signed.name ?? "file", size: opened.object.size }),
+      );
       return reply.send(opened.stream);
     });
   };

@@ -4,19 +4,30 @@ import {
   type ConfidentialityLevel,
   type CreateUploadInput,
   canReadDocument,
+  contentMatchesType,
   type DigitalAssetDeleteInput,
   type DigitalAssetInput,
   documentDeletionRefusal,
   expirationDate,
+  isUploadMediaType,
   MAX_OPEN_UPLOADS,
   MAX_UPLOAD_BYTES,
+  MEDIA_TYPE_LABELS,
   objectKeyFromFileUrl,
+  SIGNATURE_BYTES,
   todayIn,
+  type UploadMediaType,
 } from "@atithi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { writeAudit } from "../../../platform/audit";
 import { badRequest, conflict, DomainError, notFound, throttled, tooLarge } from "../../../platform/errors";
-import { type ObjectStorage, READ_URL_SECONDS, UPLOAD_URL_SECONDS } from "../../../platform/storage/storage";
+import {
+  type ObjectStorage,
+  READ_URL_SECONDS,
+  readHead,
+  type StoredObject,
+  UPLOAD_URL_SECONDS,
+} from "../../../platform/storage/storage";
 import type { Actor } from "../../../platform/trpc/actor";
 import { digitalAssetsRepository, uploadIntentsRepository } from "./digital-assets.repository";
 
@@ -42,9 +53,14 @@ export async function createUpload({ db, userId }: Actor, storage: ObjectStorage
       throw throttled(
         `You have ${MAX_OPEN_UPLOADS} uploads not yet saved; save them or wait ${UPLOAD_URL_SECONDS / 60} minutes`,
       );
-    await intents.issue(objectKey, userId, expiresAt, input.fileName || null);
+    await intents.issue(objectKey, userId, expiresAt, input.fileName || null, input.contentType);
   });
-  const target = await storage.uploadTarget(objectKey, UPLOAD_URL_SECONDS, MAX_UPLOAD_BYTES);
+  const target = await storage.uploadTarget(
+    objectKey,
+    UPLOAD_URL_SECONDS,
+    MAX_UPLOAD_BYTES,
+    input.contentType,
+  );
   return {
     uploadURL: target.url,
     objectKey,
@@ -58,7 +74,9 @@ export async function createUpload({ db, userId }: Actor, storage: ObjectStorage
  * Saves the metadata of an uploaded file. The object must be one this server issued to this user,
  * not saved before, and present in the store. It is first moved to a key of its own (`assets/<uuid>`)
  * that no upload URL points at, then checked there: its size and type are taken from the store, and
- * nothing PUT to the upload URL later can replace what was checked.
+ * nothing PUT to the upload URL later can replace what was checked. The stored type must be exactly
+ * the one declared for the upload, and the first bytes must be what that type says (a PDF starts
+ * `%PDF-`): an HTML page sent as a PDF is removed, not saved.
  */
 export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, input: DigitalAssetInput) {
   const { db, userId } = actor;
@@ -76,11 +94,13 @@ export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, i
   }
   const object = await storage.stat(finalKey);
   if (!object) throw badRequest(NOT_UPLOADED);
-  if (object.size > MAX_UPLOAD_BYTES) {
+  const refusal = await refusalOf(storage, finalKey, object, intent.contentType);
+  if (refusal) {
     await storage.remove(finalKey);
     await intents.consume(key);
-    throw tooLarge("The file is larger than 50 MB");
+    throw refusal;
   }
+  const contentType = object.contentType as UploadMediaType;
 
   const today = todayIn(actor.timeZone);
   try {
@@ -91,7 +111,7 @@ export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, i
           fileName: input.fileName,
           originalName: intent.originalName ?? input.fileName,
           fileType: input.fileType,
-          mimeType: object.contentType,
+          mimeType: contentType,
           fileSize: object.size,
           filePath: finalKey,
           retentionYears: input.retentionYears,
@@ -117,6 +137,29 @@ export async function createDigitalAsset(actor: Actor, storage: ObjectStorage, i
     await storage.remove(finalKey);
     throw error;
   }
+}
+
+/** Why an uploaded object cannot be saved, or undefined when it can. */
+async function refusalOf(
+  storage: ObjectStorage,
+  key: string,
+  object: StoredObject,
+  declared: string | null,
+): Promise<DomainError | undefined> {
+  if (object.size > MAX_UPLOAD_BYTES) return tooLarge("The file is larger than 50 MB");
+  if (declared === null || !isUploadMediaType(declared))
+    return badRequest("This upload declared no type; please upload the file again");
+  // S3 stores whatever type its form carried (a store that ignores the policy too): compared exactly.
+  if (object.contentType !== declared)
+    return badRequest(
+      `The file was not sent as ${declared}, the type declared for its upload; please upload it again`,
+    );
+  const head = await readHead(storage, key, SIGNATURE_BYTES);
+  if (!head || !contentMatchesType(declared, head))
+    return badRequest(
+      `The file's contents are not ${MEDIA_TYPE_LABELS[declared]}, as its type says; please upload it again`,
+    );
+  return undefined;
 }
 
 /** A document the actor may not read is, to them, not there. */

@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { renderInvoicePdf } from "../../../platform/pdf/invoice";
 import { idParams, restRoutes } from "../../../platform/rest/route";
+import { fileHeaders } from "../../../platform/storage/storage";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { bookingsRouter } from "./bookings.router";
 
@@ -154,10 +155,13 @@ export const bookingsRest = [
     produces: "application/pdf",
     call: async (c, { params }, reply) => {
       const invoice = await c.invoice({ id: params.id });
-      reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${invoice.invoiceNumber.replaceAll("/", "-")}.pdf"`)
-        .header("cache-control", "private, no-store");
+      reply.headers(
+        fileHeaders({
+          contentType: "application/pdf",
+          disposition: "inline",
+          fileName: `${invoice.invoiceNumber.replaceAll("/", "-")}.pdf`,
+        }),
+      );
       return renderInvoicePdf(invoice.document);
     },
   }),
