@@ -91,7 +91,8 @@ export async function reverseGuestMoney(
 ) {
   const voucher = await sourceVoucher(trx, "payment", paymentId);
   if (!voucher) throw conflict("This payment has no receipt voucher to reverse");
-  return reverseVoucher(trx, voucher.id, options);
+  // The payment's void is its source's own correction, so the source-voucher refusal does not apply.
+  return reverseVoucher(trx, voucher.id, { ...options, bySource: true });
 }
 
 /**
