@@ -141,8 +141,9 @@ describe("the upload's declared type", () => {
 });
 
 describe("contentMatchesType", () => {
+  // Strings are one byte per character (latin1), as a file's header is read.
   const bytes = (...parts: (string | number[])[]) =>
-    Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+    Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
   it.each([
     ["application/pdf", bytes("%PDF-1.7\n")],
