@@ -748,7 +748,7 @@ describe("GSTR-1", () => {
     const second = await issue((await draft()).id);
     const third = await issue((await draft()).id);
     await draft();
-    expect((await api("POST", `${URL}/${second.id}/cancel`)).statusCode).toBe(200);
+    expect((await api("POST", `${URL}/${second.id}/cancel`)).statusCode).toBe(201);
     const year = financialYear(today());
     expect([first, second, third].map((i) => i.invoiceNumber)).toEqual(
       [1, 2, 3].map((n) => `IN/${year}/000${n}`),
