@@ -14,7 +14,7 @@ export const sentKeys: Record<string, unknown[]> = {};
 function withoutKey(path: string, input: unknown): unknown {
   if (!input || typeof input !== "object" || !("idempotencyKey" in input)) return input;
   const { idempotencyKey, ...rest } = input;
-  (sentKeys[path] ??= []).push(idempotencyKey);
+  sentKeys[path] = [...(sentKeys[path] ?? []), idempotencyKey];
   return rest;
 }
 
