@@ -24,11 +24,13 @@ describe("the API token scope and expiry migration", () => {
       db,
       `
       INSERT INTO users (id, username, password_hash, role) VALUES ('u', 'script', 'x', 'admin');
+      INSERT INTO users (id, username, password_hash, role, is_active) VALUES ('left', 'former', 'x', 'manager', false);
       INSERT INTO api_tokens (id, name, token_hash, user_id, created_at, expires_at, revoked_at) VALUES
         ('forever', 'Never expires', 'h1', 'u', now() - interval '400 days', NULL, NULL),
         ('decade', 'Ten years', 'h2', 'u', now(), now() + interval '3650 days', NULL),
         ('month', 'A month', 'h3', 'u', now(), now() + interval '30 days', NULL),
-        ('gone', 'Revoked', 'h4', 'u', now(), NULL, now());
+        ('gone', 'Revoked', 'h4', 'u', now(), NULL, now()),
+        ('inactive', 'Of a deactivated user', 'h5', 'left', now(), NULL, NULL);
       `,
     );
     const started = Date.now();
@@ -46,6 +48,8 @@ describe("the API token scope and expiry migration", () => {
       // 90 days from the migration, not from its creation (which would have stopped it at once).
       ["forever", "write", 90, null],
       ["gone", "write", 90, "revoked"],
+      // Unusable only while its user stayed inactive before: dead now, so reactivation cannot revive it.
+      ["inactive", "write", 90, "deactivated"],
       ["month", "write", 30, null],
     ]);
     // From now on a token without an expiry or a scope cannot be written.

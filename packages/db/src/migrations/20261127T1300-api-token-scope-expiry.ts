@@ -25,6 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     UPDATE api_tokens SET expires_at = now() + interval '365 days'
       WHERE expires_at > now() + interval '365 days';
     UPDATE api_tokens SET revoked_reason = 'revoked' WHERE revoked_at IS NOT NULL;
+    -- A deactivated user's tokens were only unusable while the user stayed inactive: they die now,
+    -- so a reactivation does not bring them back.
+    UPDATE api_tokens SET revoked_at = now(), revoked_reason = 'deactivated'
+      FROM users WHERE users.id = api_tokens.user_id AND NOT users.is_active AND api_tokens.revoked_at IS NULL;
     ALTER TABLE api_tokens ALTER COLUMN expires_at SET NOT NULL;
     ALTER TABLE api_tokens ADD CONSTRAINT api_tokens_revoked_reason_present
       CHECK ((revoked_at IS NULL) = (revoked_reason IS NULL));
