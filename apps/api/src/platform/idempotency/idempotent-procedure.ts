@@ -36,12 +36,19 @@ function asDatabase(trx: Database): Database {
   const nested: Database = new Proxy(trx, {
     get(target, property) {
       if (property === "transaction") return transaction;
+      // Both would escape the key's transaction: a write there could commit without its key.
+      if (property === "connection" || property === "startTransaction")
+        throw new Error(`A service behind an idempotent procedure cannot use db.${property}()`);
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  // Only execute(): the services behind these procedures run in the default isolation level.
+  // Only execute(): a savepoint keeps the key's transaction's isolation level, so a service asking
+  // for another is told so rather than silently given read committed.
   const transaction = () => ({
+    setIsolationLevel(): never {
+      throw new Error("A service behind an idempotent procedure cannot set its isolation level");
+    },
     async execute<T>(work: (db: Database) => Promise<T>): Promise<T> {
       savepoints += 1;
       const name = sql.id(`idempotent_${savepoints}`);

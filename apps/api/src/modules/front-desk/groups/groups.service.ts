@@ -114,7 +114,6 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
       group.id,
       stays.map((s) => s.id),
     );
-    if (discount.pending) return (await groups.findById(group.id)) ?? group;
     await writeAudit(trx, {
       userId,
       entityType: "group_booking",
@@ -122,6 +121,8 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
       action: "create",
       after: group,
     });
+    // A waiting discount is read back so the answer carries the request.
+    if (discount.pending) return (await groups.findById(group.id)) ?? group;
     return group;
   });
 }
