@@ -236,6 +236,18 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     }
     const after = await reload(trx, id);
     await writeAudit(trx, { userId, entityType: "booking", entityId: id, action: "update", before, after });
+    // A waiting request an edit settled (a manager's discount applied, or the front desk's brought
+    // within the limit) leaves its own entry beside the approvals and rejections.
+    if (locked.requestedComplimentary !== null && !discount.pending) {
+      await writeAudit(trx, {
+        userId,
+        entityType: "booking",
+        entityId: id,
+        action: "discount:settled-by-edit",
+        before,
+        after,
+      });
+    }
     return after;
   });
 }

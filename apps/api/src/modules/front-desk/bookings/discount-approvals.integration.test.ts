@@ -253,6 +253,35 @@ describe("approving a discount", () => {
     });
   });
 
+  it("records a waiting request a manager's edit settles, apart from the plain update", async () => {
+    // Two adults, one night: ₹6,400; the manager's edit applies the 25% asked: ₹4,800.
+    const booking = await book(deskCookie, "101", { discountPercentage: 25 });
+    expect(booking).toMatchObject({ totalAmount: "6400.00", pendingApproval: true });
+    const res = await api(
+      "PUT",
+      `/api/bookings/${booking.id}`,
+      {
+        guestId: booking.guestId,
+        roomId: booking.roomId,
+        checkInDate: booking.checkInDate,
+        checkOutDate: booking.checkOutDate,
+        adults: 2,
+        discountPercentage: 25,
+        notes: "Corporate rate",
+      },
+      managerCookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalAmount: "4800.00", pendingApproval: false });
+    const actions = await t.database.db
+      .selectFrom("auditLog")
+      .select("action")
+      .where("entityId", "=", booking.id)
+      .execute();
+    // The update and its settlement share their transaction's time: compared as a set.
+    expect(actions.map((a) => a.action).sort()).toEqual(["create", "discount:settled-by-edit", "update"]);
+  });
+
   it("clears a request when the stay is cancelled", async () => {
     const booking = await book(deskCookie, "101", { discountPercentage: 30 }, addDays(today(), 5));
     const cancelled = await api(
