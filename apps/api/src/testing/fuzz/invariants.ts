@@ -42,11 +42,12 @@ const INVARIANTS: { name: string; query: ReturnType<typeof sql> }[] = [
       WHERE g.id IS NULL OR r.id IS NULL LIMIT 5`,
   },
   {
+    // A voided payment counts as never received.
     name: "a stay's paid amount is its payments net of refunds, never below zero",
     query: sql`
       SELECT b.id, b.paid_amount::text, coalesce(p.net, 0)::text AS net FROM bookings b
       LEFT JOIN (SELECT booking_id, sum(CASE WHEN kind = 'refund' THEN -amount ELSE amount END) AS net
-        FROM payments GROUP BY 1) p ON p.booking_id = b.id
+        FROM payments WHERE voided_at IS NULL GROUP BY 1) p ON p.booking_id = b.id
       WHERE b.paid_amount <> coalesce(p.net, 0) OR b.paid_amount < 0 LIMIT 5`,
   },
   {
