@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api, t, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly } from "../../../testing/races";
 import { approveRace } from "./voucher-races";
@@ -27,6 +27,11 @@ vi.mock("./ledger.repository", async (importOriginal) => {
 });
 
 useFreshApp();
+// The race is between approvals by whoever entered the draft: maker-checker (on by default) is off here.
+beforeEach(async () => {
+  const off = await api("PUT", "/api/erp/settings/approvals", { voucherMakerChecker: false });
+  expect(off.statusCode, off.body).toBe(200);
+});
 
 describe("the voucher row lock in approval", () => {
   it.skipIf(!onPostgres)(

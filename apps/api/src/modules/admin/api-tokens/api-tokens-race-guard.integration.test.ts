@@ -34,10 +34,10 @@ afterEach(async () => {
 });
 
 /** Deactivations racing token creations: how many tokens of a deactivated user were left working. */
-async function tokensOutlivingDeactivation(rounds: number) {
+async function tokensOutlivingDeactivation(rounds: number, batch = "") {
   const adminCookie = await t.login("admin", ADMIN_PASSWORD);
   const users: UserRow[] = [];
-  for (let i = 0; i < rounds; i++) users.push(await t.createUser("front_desk", `racer${i}`));
+  for (let i = 0; i < rounds; i++) users.push(await t.createUser("front_desk", `racer${batch}${i}`));
   await Promise.all(
     users.map((user) =>
       Promise.all([
@@ -71,7 +71,11 @@ describe("the guards on tokens and passwords", () => {
     `are what keeps a token alive past its user's deactivation (${postgresOnly})`,
     async () => {
       unguarded.on = true;
-      expect(await tokensOutlivingDeactivation(8)).toBeGreaterThan(0);
+      // A busy machine may happen to run each pair one after the other; five batches give five chances.
+      let outliving = 0;
+      for (let batch = 0; batch < 5 && outliving === 0; batch++)
+        outliving = await tokensOutlivingDeactivation(8, `b${batch}`);
+      expect(outliving).toBeGreaterThan(0);
     },
   );
 
