@@ -79,6 +79,8 @@ const dayName = (isoDate: string) =>
 export async function pickStay(page: Page, form: Locator, checkIn: string, checkOut: string) {
   await form.getByRole("button", { name: "Check-in Date – Check-out Date" }).click();
   const calendar = page.locator("[data-dates-dropdown]");
+  // Looking for the day before the dropdown has opened would turn months past it (a slow machine).
+  await expect(calendar.getByRole("button", { name: "Next month" })).toBeVisible();
   for (const date of [checkIn, checkOut]) {
     const day = calendar.getByRole("button", { name: dayName(date), exact: true });
     while (!(await day.isVisible())) await calendar.getByRole("button", { name: "Next month" }).click();
