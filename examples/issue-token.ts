@@ -1,6 +1,7 @@
 /**
  * Creates an API token by signing in as an administrator, for automation that has no token yet
- * (CI uses it to run the other examples). Prints only the token.
+ * (CI uses it to run the other examples). Prints only the token. A token is read-only unless
+ * TOKEN_SCOPE=write, and expires after TOKEN_DAYS days (default 1).
  *
  *   ATITHI_URL=http://localhost:3000 ADMIN_USERNAME=admin ADMIN_PASSWORD=... tsx issue-token.ts
  */
@@ -21,7 +22,11 @@ const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 const created = await fetch(new URL("/trpc/apiTokens.create", url), {
   method: "POST",
   headers: { "content-type": "application/json", origin, cookie },
-  body: JSON.stringify({ name: `script ${new Date().toISOString()}` }),
+  body: JSON.stringify({
+    name: `script ${new Date().toISOString()}`,
+    scope: process.env.TOKEN_SCOPE ?? "read",
+    expiresInDays: Number(process.env.TOKEN_DAYS ?? 1),
+  }),
 });
 if (!created.ok) throw new Error(`Token creation failed: ${created.status} ${await created.text()}`);
 const body = (await created.json()) as { result: { data: { token: string } } };

@@ -8,7 +8,7 @@ import { createClient } from "@atithi/client";
 const url = process.env.ATITHI_URL ?? "http://localhost:3000";
 const token = process.env.ATITHI_TOKEN;
 if (!token) {
-  console.error("Set ATITHI_TOKEN to an API token (an administrator creates one under Settings → Users).");
+  console.error("Set ATITHI_TOKEN to an API token (each user creates their own under My account).");
   process.exit(2);
 }
 
