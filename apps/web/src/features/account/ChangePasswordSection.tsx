@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "@atithi/domain";
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +11,22 @@ import {
   changePasswordErrors,
   EMPTY_PASSWORDS,
 } from "./change-password";
+
+const PASSWORD_FIELDS: {
+  name: keyof ChangePasswordValues;
+  label: string;
+  autoComplete: string;
+  description?: string;
+}[] = [
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  {
+    name: "newPassword",
+    label: "New password",
+    description: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    autoComplete: "new-password",
+  },
+  { name: "confirmPassword", label: "New password again", autoComplete: "new-password" },
+];
 
 export function ChangePasswordSection() {
   const trpc = useTRPC();
@@ -54,28 +71,9 @@ export function ChangePasswordSection() {
         noValidate
       >
         <Stack maw={420}>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            withAsterisk
-            key={form.key("currentPassword")}
-            {...form.getInputProps("currentPassword")}
-          />
-          <PasswordInput
-            label="New password"
-            description="At least 10 characters"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key("newPassword")}
-            {...form.getInputProps("newPassword")}
-          />
-          <PasswordInput
-            label="New password again"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key("confirmPassword")}
-            {...form.getInputProps("confirmPassword")}
-          />
+          {PASSWORD_FIELDS.map(({ name, ...field }) => (
+            <PasswordInput key={form.key(name)} withAsterisk {...field} {...form.getInputProps(name)} />
+          ))}
           <Group>
             <Button type="submit" loading={change.isPending}>
               Change password

@@ -1,4 +1,4 @@
-import { formatInr, TEXT_LIMITS } from "@atithi/domain";
+import { formatInr, TEXT_LIMITS, voidPaymentInput } from "@atithi/domain";
 import { TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -20,6 +20,7 @@ export function VoidPaymentModal({
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const submission = useSubmission();
   const voidPayment = useMutation(
     trpc.payments.void.mutationOptions({
@@ -34,7 +35,9 @@ export function VoidPaymentModal({
   );
 
   function confirm() {
-    if (!payment || reason.trim() === "") return;
+    if (!payment) return;
+    const checked = voidPaymentInput.shape.reason.safeParse(reason);
+    if (!checked.success) return setReasonError(checked.error.issues[0]?.message ?? "Reason is required");
     submission.send(voidPayment, { id: payment.id, reason });
   }
 
@@ -52,7 +55,11 @@ export function VoidPaymentModal({
           required
           maxLength={TEXT_LIMITS.shortNote}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
         />
       }
     >
