@@ -13,7 +13,20 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 STRICT="${STRICT:-0}"
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time is kept and printed at the end, so a slow step is seen at a glance.
+timings=()
+step_name=""
+step_start=$SECONDS
+close_step() {
+  [ -n "$step_name" ] && timings+=("$(printf '%5ss  %s' $((SECONDS - step_start)) "$step_name")")
+  step_name=""
+}
+step() {
+  close_step
+  step_name="$*"
+  step_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 skip() {
   if [ "$STRICT" = 1 ]; then echo "FAILED: $*" >&2; exit 1; fi
   echo "SKIPPED: $*"
@@ -102,4 +115,6 @@ for tier in "${tiers[@]}"; do
   esac
 done
 
-step "passed: ${tiers[*]}"
+close_step
+printf '\n\033[1m== passed: %s in %ss\033[0m\n' "${tiers[*]}" "$SECONDS"
+printf '%s\n' "${timings[@]}"
