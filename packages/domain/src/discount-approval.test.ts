@@ -9,6 +9,17 @@ import {
 const percent = (discountPercentage: number) => ({ discountPercentage, isComplimentary: false });
 const complimentary = { discountPercentage: 0, isComplimentary: true };
 
+/** One adult in room for `nights` nights from 1 Dec 2026: ₹3,200 a night undiscounted. */
+const nightsOf = (nights: number) => [
+  {
+    checkInDate: "2026-12-01",
+    checkOutDate: `2026-12-${String(1 + nights).padStart(2, "0")}`,
+    adults: 1,
+    children: 0,
+  },
+];
+const unchanged = { stays: { before: nightsOf(1), after: nightsOf(1) } };
+
 describe("discounts that need a manager", () => {
   it("are those above the limit, and every complimentary stay", () => {
     expect(discountNeedsApproval(percent(10), 10)).toBe(false);
@@ -19,7 +30,7 @@ describe("discounts that need a manager", () => {
   });
 
   it("wait when the front desk enters them; the stay keeps what applied before", () => {
-    const front = { limit: 10, mayApprove: false };
+    const front = { limit: 10, mayApprove: false, ...unchanged };
     expect(decideDiscount({ ...front, requested: percent(25), applied: NO_DISCOUNT })).toEqual({
       applied: NO_DISCOUNT,
       pending: percent(25),
@@ -32,16 +43,52 @@ describe("discounts that need a manager", () => {
       applied: percent(8),
       pending: null,
     });
-    // An approved discount kept through an edit is not asked for again.
-    expect(decideDiscount({ ...front, requested: percent(30), applied: percent(30) })).toEqual({
+  });
+
+  it("kept through an edit that gives away no more is not asked for again", () => {
+    // 30% of one night approved; the notes change, so the same ₹960 is given.
+    const edit = { limit: 10, mayApprove: false, ...unchanged };
+    expect(decideDiscount({ ...edit, requested: percent(30), applied: percent(30) })).toEqual({
       applied: percent(30),
       pending: null,
     });
   });
 
+  it("asks again when the same discount is stretched over more nights, and prices in full meanwhile", () => {
+    // One complimentary night (₹3,200) approved; fourteen would give ₹44,800 away.
+    const longer = { limit: 10, mayApprove: false, stays: { before: nightsOf(1), after: nightsOf(14) } };
+    expect(decideDiscount({ ...longer, requested: complimentary, applied: complimentary })).toEqual({
+      applied: NO_DISCOUNT,
+      pending: complimentary,
+    });
+    // 30% over two nights (₹1,920) is more than the ₹960 approved for one: asked again.
+    const twoNights = { limit: 10, mayApprove: false, stays: { before: nightsOf(1), after: nightsOf(2) } };
+    expect(decideDiscount({ ...twoNights, requested: percent(30), applied: percent(30) })).toEqual({
+      applied: NO_DISCOUNT,
+      pending: percent(30),
+    });
+    // A shorter stay at the approved 30% gives less away: no need to ask.
+    const shorter = { limit: 10, mayApprove: false, stays: { before: nightsOf(2), after: nightsOf(1) } };
+    expect(decideDiscount({ ...shorter, requested: percent(30), applied: percent(30) }).pending).toBeNull();
+  });
+
+  it("keeps the approved discount while a larger one waits, as long as it gives away no more", () => {
+    const same = { limit: 10, mayApprove: false, ...unchanged };
+    expect(decideDiscount({ ...same, requested: percent(50), applied: percent(30) })).toEqual({
+      applied: percent(30),
+      pending: percent(50),
+    });
+  });
+
   it("apply at once when a manager enters them", () => {
     expect(
-      decideDiscount({ limit: 10, mayApprove: true, requested: complimentary, applied: NO_DISCOUNT }),
+      decideDiscount({
+        limit: 10,
+        mayApprove: true,
+        requested: complimentary,
+        applied: NO_DISCOUNT,
+        ...unchanged,
+      }),
     ).toEqual({ applied: complimentary, pending: null });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Paise } from "./money";
+import { priceStay, type StayPriceInput } from "./pricing";
 
 /** What the front desk may give without a manager, unless an administrator sets otherwise (issue 28). */
 export const DEFAULT_MAX_DISCOUNT_WITHOUT_APPROVAL = 10;
@@ -31,16 +33,26 @@ export function discountNeedsApproval(discount: Discount, limit: number): boolea
   return discount.isComplimentary || discount.discountPercentage > limit;
 }
 
+/** What decides a stay's price besides its discount. */
+export type StayTerms = Pick<StayPriceInput, "checkInDate" | "checkOutDate" | "adults" | "children">;
+
+/** Paise a discount takes off these stays' price. */
+function givenAway(stays: readonly StayTerms[], discount: Discount): Paise {
+  return stays.reduce((sum, stay) => sum + priceStay({ ...stay, ...discount }).discountAmount, 0);
+}
+
 const sameDiscount = (a: Discount, b: Discount) =>
   a.isComplimentary === b.isComplimentary &&
   (a.isComplimentary || a.discountPercentage === b.discountPercentage);
 
 /**
  * What a booking written by this user prices with, and what waits for a manager. Managers (and
- * administrators) apply whatever they enter. The front desk applies a discount within the limit;
- * above it (or complimentary) the request waits and the stay keeps the discount it had before
- * (none for a new stay, so the full price), unless the request is that same discount: an edit of
- * an approved stay's other details does not ask again.
+ * administrators) apply whatever they enter. The front desk applies a discount within the limit.
+ * Above it (or complimentary) the request waits, unless it is the discount that applies now and
+ * gives away no more than it did when approved: an edit of an approved stay's notes keeps it, but
+ * more nights, guests or rooms at that discount ask again. While a request waits the stay keeps the
+ * discount it had, if that gives away no more than before; otherwise (and for a new stay) the full
+ * price.
  */
 export function decideDiscount(input: {
   requested: Discount;
@@ -48,10 +60,15 @@ export function decideDiscount(input: {
   applied: Discount;
   limit: number;
   mayApprove: boolean;
+  /** The rooms' stays as they stand (none for a new booking) and as entered. */
+  stays: { before: readonly StayTerms[]; after: readonly StayTerms[] };
 }): { applied: Discount; pending: Discount | null } {
-  const { requested, applied, limit, mayApprove } = input;
-  if (mayApprove || !discountNeedsApproval(requested, limit) || sameDiscount(requested, applied)) {
+  const { requested, applied, limit, mayApprove, stays } = input;
+  const givenAwayBefore = givenAway(stays.before, applied);
+  const withinApproved = (discount: Discount) =>
+    !discountNeedsApproval(discount, limit) || givenAway(stays.after, discount) <= givenAwayBefore;
+  if (mayApprove || !discountNeedsApproval(requested, limit)) return { applied: requested, pending: null };
+  if (sameDiscount(requested, applied) && withinApproved(requested))
     return { applied: requested, pending: null };
-  }
-  return { applied, pending: requested };
+  return { applied: withinApproved(applied) ? applied : NO_DISCOUNT, pending: requested };
 }

@@ -82,16 +82,21 @@ export function checkoutPendingMessage(pending: Paise): string {
 
 /**
  * Why a payment cannot be voided now, or null: only a payment, not yet voided, on the business day
- * it was taken (both read in the property's zone). Later mistakes are put right by a refund.
+ * it was taken (both read in the property's zone), and not one whose money has already gone back
+ * to the guest as a refund. Later mistakes are put right by a refund.
  */
 export function paymentVoidError(
-  payment: { kind: string; businessDate: string; voided: boolean },
+  payment: { kind: string; businessDate: string; voided: boolean; amount: Paise },
   today: string,
+  /** What the stay holds now: its payments less its refunds. */
+  stayPaid: Paise,
 ): string | null {
   if (payment.kind !== "payment")
     return "Only a payment can be voided; a refund is corrected by a new payment";
   if (payment.voided) return "This payment is already voided";
   if (payment.businessDate !== today)
     return "A payment can be voided only on the business day it was taken; give a refund instead";
+  if (stayPaid < payment.amount)
+    return `Only ${formatInr(Math.max(0, stayPaid))} of this ${formatInr(payment.amount)} payment is still held: the rest was refunded, so it cannot be voided`;
   return null;
 }

@@ -14,6 +14,7 @@ import {
   NO_DISCOUNT,
   type Paise,
   priceStay,
+  type StayTerms,
   todayIn,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
@@ -91,12 +92,14 @@ export async function decideDiscountFor(
   { role }: Actor,
   requested: Discount,
   applied: Discount,
+  stays: { before: readonly StayTerms[]; after: readonly StayTerms[] },
 ) {
   return decideDiscount({
     requested,
     applied,
     limit: await maxDiscountWithoutApproval(trx),
     mayApprove: can(role, "discounts.approve"),
+    stays,
   });
 }
 
@@ -129,7 +132,10 @@ export async function reload(db: Database, id: string): Promise<BookingDto> {
 export async function createBooking(actor: Actor, input: BookingInput): Promise<BookingDto> {
   const { db, userId, timeZone } = actor;
   return frontDeskTransaction(db, async (trx) => {
-    const discount = await decideDiscountFor(trx, actor, discountEntered(input), NO_DISCOUNT);
+    const discount = await decideDiscountFor(trx, actor, discountEntered(input), NO_DISCOUNT, {
+      before: [],
+      after: [input],
+    });
     // A discount waiting for a manager does not apply: the stay is priced without it until approved.
     const price = priceOf(input, discount.applied);
     const [room, guest, [money]] = await Promise.all([
@@ -209,7 +215,10 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
       throw conflict("The stay is already invoiced; its dates, guests and price can no longer change");
     }
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
-    const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked));
+    const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked), {
+      before: [locked],
+      after: [input],
+    });
     const price = priceOf(input, discount.applied);
     const guestId = input.guestId ?? locked.guestId;
     if (guestId !== locked.guestId && !(await findGuest(trx, guestId))) throw notFound("Guest");

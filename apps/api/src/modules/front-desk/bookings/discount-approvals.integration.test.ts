@@ -253,6 +253,34 @@ describe("approving a discount", () => {
     });
   });
 
+  it("asks again when an approved discount would cover more nights, pricing in full meanwhile", async () => {
+    // Two adults, one complimentary night (₹6,400 given), approved.
+    const booking = await book(deskCookie, "102", { isComplimentary: true });
+    expect((await decide(booking.id, "approve", managerCookie)).json().totalAmount).toBe("0.00");
+    // Three nights at no charge would give ₹19,200: the front desk's edit waits, at the full price.
+    const longer = await api(
+      "PUT",
+      `/api/bookings/${booking.id}`,
+      {
+        guestId: booking.guestId,
+        roomId: booking.roomId,
+        checkInDate: booking.checkInDate,
+        checkOutDate: addDays(today(), 3),
+        adults: 2,
+        isComplimentary: true,
+      },
+      deskCookie,
+    );
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json()).toMatchObject({
+      totalAmount: "19200.00",
+      isComplimentary: false,
+      pendingApproval: true,
+      discountRequest: { isComplimentary: true },
+    });
+    expect((await decide(booking.id, "approve", managerCookie)).json().totalAmount).toBe("0.00");
+  });
+
   it("records a waiting request a manager's edit settles, apart from the plain update", async () => {
     // Two adults, one night: ₹6,400; the manager's edit applies the 25% asked: ₹4,800.
     const booking = await book(deskCookie, "101", { discountPercentage: 25 });

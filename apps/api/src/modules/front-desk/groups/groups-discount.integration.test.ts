@@ -114,6 +114,56 @@ describe("a group discount entered by the front desk", () => {
     });
   });
 
+  it("asks again when an approved discount would cover another room, not when it covers less", async () => {
+    const held = await group(deskCookie, { groupDiscountPercentage: 30 });
+    expect((await decide(held.id, "approve", managerCookie)).json().totalAmount).toBe("29120.00");
+    const current = (await api("GET", `/api/group-bookings/${held.id}`)).json();
+    const rooms = current.members.map(
+      (m: { roomId: string; guestName: string; adults: number; children: number }) => ({
+        roomId: m.roomId,
+        guestName: m.guestName,
+        adults: m.adults,
+        children: m.children,
+      }),
+    );
+    const edit = (roomSelections: unknown[], notes: string) =>
+      api(
+        "PUT",
+        `/api/group-bookings/${held.id}`,
+        {
+          groupBookingData: {
+            groupName: "Iyer wedding",
+            contactPersonName: "K. Iyer",
+            contactPersonPhone: "9876500000",
+            checkInDate: today(),
+            checkOutDate: addDays(today(), 2),
+            groupDiscountPercentage: 30,
+            notes,
+          },
+          roomSelections,
+        },
+        deskCookie,
+      );
+    const sameRooms = await edit(rooms, "Mehendi on the lawn");
+    expect(sameRooms.statusCode, sameRooms.body).toBe(200);
+    expect(sameRooms.json()).toMatchObject({ totalAmount: "29120.00", pendingApproval: false });
+
+    // Without room 103 less is given: ₹16,000 + ₹12,800 less 30% = ₹20,160, not asked again.
+    const fewer = await edit(rooms.slice(0, 2), "Mehendi on the lawn");
+    expect(fewer.json()).toMatchObject({ totalAmount: "20160.00", pendingApproval: false });
+    // Room 103 back at 30% gives more away than the ₹8,640 now approved: it waits, and meanwhile the
+    // three rooms are at the full ₹41,600.
+    const more = await edit(rooms, "Mehendi on the lawn");
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({
+      totalAmount: "41600.00",
+      groupDiscountPercentage: "0.00",
+      pendingApproval: true,
+      discountRequest: { discountPercentage: "30.00" },
+    });
+    expect((await decide(held.id, "approve", managerCookie)).json().totalAmount).toBe("29120.00");
+  });
+
   it("settles approvals and rejections sent at once to one outcome", async () => {
     const held = await group(deskCookie, { groupDiscountPercentage: 50 });
     const results = await Promise.all(

@@ -52,7 +52,10 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
   const { db, userId } = actor;
   const data = input.groupBookingData;
   return frontDeskTransaction(db, async (trx) => {
-    const discount = await decideDiscountFor(trx, actor, groupDiscountEntered(data), NO_DISCOUNT);
+    const discount = await decideDiscountFor(trx, actor, groupDiscountEntered(data), NO_DISCOUNT, {
+      before: [],
+      after: input.roomSelections.map((room) => ({ ...data, ...room })),
+    });
     // A discount waiting for a manager does not apply: every room is priced without it until approved.
     const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     const rooms = await findRooms(
@@ -193,16 +196,6 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
   const data = input.groupBookingData;
   return frontDeskTransaction(db, async (trx) => {
     const group = await lockGroup(trx, id);
-    const discount = await decideDiscountFor(
-      trx,
-      actor,
-      groupDiscountEntered(data),
-      discountOfRow({
-        discountPercentage: group.groupDiscountPercentage,
-        isComplimentary: group.isComplimentary,
-      }),
-    );
-    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     if (group.status !== "confirmed") {
       throw conflict(
         NOT_EDITABLE[group.status] ?? `The group is ${group.status}; it can no longer be edited`,
@@ -213,6 +206,18 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       throw conflict("The group's invoice has been issued; the group can no longer be edited");
     }
     const locked = await groups.lockMembers(id);
+    // Judged against the rooms as they stand: more rooms or nights at an approved discount ask again.
+    const discount = await decideDiscountFor(
+      trx,
+      actor,
+      groupDiscountEntered(data),
+      discountOfRow({
+        discountPercentage: group.groupDiscountPercentage,
+        isComplimentary: group.isComplimentary,
+      }),
+      { before: locked, after: input.roomSelections.map((room) => ({ ...data, ...room })) },
+    );
+    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     const members = await groups.members(id);
     const memberOf = (stayId: string) => {
       const member = members.find((m) => m.id === stayId);

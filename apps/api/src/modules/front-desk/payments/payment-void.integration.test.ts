@@ -1,3 +1,4 @@
+import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, cookie, desk, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
@@ -116,6 +117,25 @@ describe("POST /api/payments/{id}/void", () => {
       "A payment can be voided only on the business day it was taken; give a refund instead",
     );
     expect((await folio(booking.id)).totalPaid).toBe("1000.00");
+  });
+
+  it("is refused, naming what is left, once part of the payment went back as a refund", async () => {
+    // ₹5,000 paid ahead for a stay in five days; cancelled without a fee, ₹3,000 of it is refunded.
+    const booking = await stay("103", addDays(today(), 5), 1, { paidAmount: "5000" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
+    const refund = await api("POST", `/api/bookings/${booking.id}/refunds`, {
+      amount: "3000",
+      paymentMethod: "upi",
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const paid = (await folio(booking.id)).payments.find((p: { kind: string }) => p.kind === "payment");
+
+    const res = await voidPayment(paid.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      "Only ₹2,000.00 of this ₹5,000.00 payment is still held: the rest was refunded, so it cannot be voided",
+    );
+    expect((await folio(booking.id)).totalPaid).toBe("2000.00");
   });
 
   it("leaves nothing to refund: a voided payment is absent for refunds and what is pending", async () => {

@@ -151,8 +151,10 @@ export async function voidPayment({ db, userId, timeZone }: Actor, input: { id: 
         kind: payment.kind,
         businessDate: todayIn(timeZone, new Date(payment.paymentDate)),
         voided: payment.voided !== null,
+        amount: toPaise(payment.amount),
       },
       todayIn(timeZone, now),
+      toPaise(locked.paidAmount),
     );
     if (problem) throw conflict(problem);
     const reversal = await reverseGuestMoney(trx, payment.id, { userId, timeZone });
