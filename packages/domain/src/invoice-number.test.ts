@@ -92,8 +92,14 @@ describe("nextDocumentSequence", () => {
 
 describe("sales invoice numbers typed from another system", () => {
   it("are for invoices dated before the series' first use, or before today while it is unused", () => {
-    expect(manualNumbersBefore("2026-11-21", "2026-11-27")).toBe("2026-11-21");
-    expect(manualNumbersBefore(null, "2026-11-27")).toBe("2026-11-27");
+    const unused = { firstSeriesDate: null, lastTypedDate: null };
+    expect(manualNumbersBefore({ ...unused, firstSeriesDate: "2026-11-21" }, "2026-11-27")).toBe(
+      "2026-11-21",
+    );
+    expect(manualNumbersBefore(unused, "2026-11-27")).toBe("2026-11-27");
+    // Typed invoices already dated today: today stays open to typed numbers, the series starts tomorrow.
+    expect(manualNumbersBefore({ ...unused, lastTypedDate: "2026-11-27" }, "2026-11-27")).toBe("2026-11-28");
+    expect(manualNumbersBefore({ ...unused, lastTypedDate: "2026-11-20" }, "2026-11-27")).toBe("2026-11-27");
     expect(manualNumberDateError("2026-11-20", "2026-11-21")).toBeNull();
     expect(manualNumberDateError("2026-11-21", "2026-11-21")).toBe(
       "A number is typed only on an invoice dated before 21/11/2026, brought over from another system; leave it empty: the number is assigned at issue",

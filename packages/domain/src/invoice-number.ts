@@ -1,4 +1,4 @@
-import { formatDisplayDate } from "./dates";
+import { addDays, formatDisplayDate } from "./dates";
 
 /** The Indian financial year (April to March) of a yyyy-MM-dd date, written "2026-27". */
 export function financialYear(date: string): string {
@@ -52,11 +52,18 @@ export function nextDocumentSequence(prefix: string, used: readonly string[]): n
 
 /**
  * The first day a number may no longer be typed on a sales invoice: the date of the first invoice
- * the series numbered (`firstSeriesDate`), or, before the series is used, today. Numbers typed
- * are for invoices brought over from another system, all dated before the series began.
+ * the series numbered (`firstSeriesDate`), or, before the series is used, today, or the day after
+ * the last typed invoice (`lastTypedDate`) if that is later: the series numbers only invoices dated
+ * after the typed ones, so a day that already holds typed numbers stays open to more of them.
+ * Numbers typed are for invoices brought over from another system, all dated before the series began.
  */
-export function manualNumbersBefore(firstSeriesDate: string | null, today: string): string {
-  return firstSeriesDate ?? today;
+export function manualNumbersBefore(
+  series: { firstSeriesDate: string | null; lastTypedDate: string | null },
+  today: string,
+): string {
+  if (series.firstSeriesDate) return series.firstSeriesDate;
+  const afterTyped = series.lastTypedDate ? addDays(series.lastTypedDate, 1) : today;
+  return afterTyped > today ? afterTyped : today;
 }
 
 /** Why a typed sales invoice number is refused for the invoice's date, or null. */

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  addDays,
   type CreditNoteView,
   financialYear,
   type Gstr1Json,
@@ -300,6 +301,25 @@ describe("sales invoices", () => {
     const again = await api("POST", URL, body({ number: "old/117", invoiceDate: "2026-05-09" }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("An invoice with this number already exists in its financial year");
+  });
+
+  it("keeps a day that holds typed numbers open to more of them until the series begins, the next day", async () => {
+    // Brought over before this rule, an invoice of today carries its old system's number.
+    const old = await issue(
+      (await create({ number: "HTL/77", invoiceDate: addDays(today(), -1), dueDate: null })).id,
+    );
+    await t.database.db
+      .updateTable("invoices")
+      .set({ invoiceDate: today() })
+      .where("id", "=", old.id)
+      .execute();
+    const next = (await api("GET", `${URL}/next-number`)).json() as NextInvoiceNumber;
+    expect(next.manualNumbersBefore).toBe(addDays(today(), 1));
+    // Today's other invoices take their typed numbers too; the series waits for tomorrow.
+    expect(
+      (await issue((await create({ number: "HTL/78", invoiceDate: today(), dueDate: null })).id))
+        .invoiceNumber,
+    ).toBe("HTL/78");
   });
 
   it.skipIf(!onPostgres)(

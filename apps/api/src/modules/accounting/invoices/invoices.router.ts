@@ -61,7 +61,7 @@ export const invoicesRouter = router({
   creditNote: idempotentProcedure("invoices.write")
     .input(invoiceCreditNoteInput)
     .mutation(({ ctx, input: { id, ...note } }) => createCreditNote(actor(ctx), id, note)),
-  cancel: authorizedProcedure("invoices.write")
+  cancel: idempotentProcedure("invoices.write")
     .input(invoiceIdInput)
     .mutation(({ ctx, input }) => cancelInvoice(actor(ctx), input.id)),
   getCreditNote: authorizedProcedure("invoices.read")

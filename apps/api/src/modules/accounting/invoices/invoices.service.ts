@@ -320,7 +320,7 @@ export async function nextInvoiceNumber(
     return {
       invoiceNumber: documentNumber(series, date, state.lastSerial + 1),
       financialYear: financialYear(date),
-      manualNumbersBefore: manualNumbersBefore(state.firstSeriesDate, today),
+      manualNumbersBefore: manualNumbersBefore(state, today),
     };
   }
   const used = await invoicesRepository(db).numbersLike(input.invoiceType, prefix);
@@ -340,10 +340,7 @@ export async function nextInvoiceNumber(
 async function checkTypedNumber(trx: Database, invoice: InvoiceInput["invoice"], timeZone: string) {
   if (invoice.invoiceType !== "sales" || invoice.invoiceNumber === null) return;
   const state = await invoicesRepository(trx).salesSeries(startYear(invoice.invoiceDate));
-  const problem = manualNumberDateError(
-    invoice.invoiceDate,
-    manualNumbersBefore(state.firstSeriesDate, todayIn(timeZone)),
-  );
+  const problem = manualNumberDateError(invoice.invoiceDate, manualNumbersBefore(state, todayIn(timeZone)));
   if (problem) throw badRequest(problem);
 }
 
@@ -363,10 +360,7 @@ async function numberSale(
   await repo.lockSalesSeries();
   const state = await repo.salesSeries(startYear(row.invoiceDate));
   if (row.invoiceNumber !== null) {
-    const problem = manualNumberDateError(
-      row.invoiceDate,
-      manualNumbersBefore(state.firstSeriesDate, todayIn(timeZone)),
-    );
+    const problem = manualNumberDateError(row.invoiceDate, manualNumbersBefore(state, todayIn(timeZone)));
     if (problem) throw conflict(problem);
     return { serial: null, invoiceNumber: row.invoiceNumber };
   }

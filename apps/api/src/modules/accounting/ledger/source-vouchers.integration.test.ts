@@ -101,10 +101,19 @@ describe("cancelling an expense", () => {
     expect(summaryBefore).toMatchObject({ allTime: "2100.25", count: 2 });
 
     const manager = await signedIn("manager", "boss");
-    const cancelled = await api("POST", `/api/expenses/${wrong.id}/cancel`, undefined, manager.cookie);
+    const cancel = () =>
+      t.request("POST", `/api/expenses/${wrong.id}/cancel`, {
+        cookie: manager.cookie,
+        headers: { "idempotency-key": "cancel-typed-twice" },
+      });
+    const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ id: wrong.id, amount: "2000.00" });
     expect(cancelled.json().cancelledAt).not.toBeNull();
+    // Its answer lost, the dialog retries with its key: the first answer, not a 409.
+    const retried = await cancel();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(cancelled.json());
 
     const voucher = await voucherOf("expense", wrong.id);
     expect(voucher.status).toBe("cancelled");

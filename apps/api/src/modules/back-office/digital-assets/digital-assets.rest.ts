@@ -115,6 +115,7 @@ export const localObjectPaths: DocumentedPath[] = [
         403: { description: "The link is invalid or has expired" },
         409: { description: "The link was already used" },
         413: { description: "Larger than 50 MB" },
+        415: { description: "The Content-Type is not exactly the type the upload URL was issued for" },
       },
       security: [],
     },

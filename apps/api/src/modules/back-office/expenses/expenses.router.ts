@@ -16,7 +16,7 @@ export const expensesRouter = router({
     .input(expenseInput)
     .mutation(({ ctx, input }) => createExpense(actor(ctx), input)),
   /** Whoever records expenses may cancel one recorded in error; its voucher is reversed with it. */
-  cancel: authorizedProcedure("expenses.write")
+  cancel: idempotentProcedure("expenses.write")
     .input(idInput)
     .mutation(({ ctx, input }) => cancelExpense(actor(ctx), input.id)),
 });
