@@ -15,7 +15,7 @@ import Fastify, {
 } from "fastify";
 import { registerApiDocs } from "./api-docs";
 import { startVoucherNumbering } from "./modules/accounting/ledger";
-import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
+import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets/digital-assets.rest";
 import { registerCsrfGuard } from "./platform/auth/csrf";
 import { closeConnectionsWhenClosing } from "./platform/close-connections";
 import type { Config } from "./platform/config";

@@ -4,8 +4,6 @@ export {
   NO_DISCOUNT_REQUEST,
   userDisplayName,
 } from "./bookings.repository";
-export { bookingsRest } from "./bookings.rest";
-export { bookingsRouter } from "./bookings.router";
 export {
   calendarStays,
   cancelStay,

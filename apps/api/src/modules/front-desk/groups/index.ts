@@ -1,5 +1,3 @@
-export { groupsRest } from "./groups.rest";
-export { groupsRouter } from "./groups.router";
 export {
   groupInvoiceOfStay,
   groupOfBooking,

@@ -1,5 +1,3 @@
-export { paymentsRest } from "./payments.rest";
-export { paymentsRouter } from "./payments.router";
 export {
   countPayments,
   insertPostedPayment,

@@ -1,2 +1,0 @@
-export { gstReturnsRest } from "./gst-returns.rest";
-export { gstReturnsRouter } from "./gst-returns.router";
