@@ -1,7 +1,5 @@
 export {
   groupInvoiceOfStay,
   groupOfBooking,
-  type IssuedGroupInvoice,
   issuedGroupInvoices,
-  refreshGroupPaid,
 } from "./groups.service";

@@ -1,6 +1,1 @@
-export {
-  countPayments,
-  insertPostedPayment,
-  listPaymentsOfStays,
-  type PaymentDto,
-} from "./payments.service";
+export { insertPostedPayment } from "./payments.service";

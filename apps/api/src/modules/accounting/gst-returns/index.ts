@@ -1,0 +1,6 @@
+export {
+  groupInvoicesSource,
+  type IssuedGroupInvoice,
+  registerGstr1Source,
+  stayInvoicesSource,
+} from "./gst-returns.repository";
