@@ -6,7 +6,7 @@ module.exports = {
     {
       name: "module-internals",
       comment:
-        "A module uses another module only through that module's index.ts (its router and the service functions it offers), never its repository or other files.",
+        "A module uses another module only through that module's index.ts (the services and types it offers), never its repository or other files; routers and REST lists are for the composition root (router.ts, rest-routes.ts).",
       severity: "error",
       from: { path: "^apps/api/src/modules/([^/]+/[^/]+)/" },
       to: {
@@ -27,6 +27,14 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/" },
       to: { path: "^apps/api/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "no-circular",
+      comment:
+        "Two files that import each other (however indirectly) cannot be understood, tested or loaded one without the other: a dependency points one way.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

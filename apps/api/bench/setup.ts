@@ -6,6 +6,7 @@ import { LoginThrottle } from "../src/platform/auth/throttle";
 import { usersRepository } from "../src/platform/auth/users.repository";
 import { loadConfig } from "../src/platform/config";
 import { createStorage } from "../src/platform/storage/create-storage";
+import { registerReactions } from "../src/reactions";
 import { createCaller } from "../src/router";
 
 /** A fresh PostgreSQL database on `serverUrl` (named from `prefix`), or PGlite in memory without one. */
@@ -40,8 +41,12 @@ export async function bootstrapBench(db: Database, config: BenchConfig) {
 
 type Admin = Awaited<ReturnType<typeof bootstrapBench>>;
 
-/** The services the API runs on, over a benchmark's database. */
+/**
+ * The services the API runs on, over a benchmark's database, with the reactions buildApp registers
+ * (an in-process caller runs without buildApp).
+ */
 export async function benchServices(db: Database, config: BenchConfig) {
+  registerReactions();
   return { db, config, loginThrottle: new LoginThrottle(), storage: await createStorage(config, db) };
 }
 

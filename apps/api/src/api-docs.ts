@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
-import { localObjectPaths } from "./modules/back-office/digital-assets";
+import { localObjectPaths } from "./modules/back-office/digital-assets/digital-assets.rest";
 import { type DocumentedPath, openApiDocument } from "./platform/rest/openapi";
 import { createContext, type Services } from "./platform/trpc/context";
 import { restRoutes } from "./rest-routes";

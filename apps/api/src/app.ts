@@ -15,7 +15,7 @@ import Fastify, {
 } from "fastify";
 import { registerApiDocs } from "./api-docs";
 import { startVoucherNumbering } from "./modules/accounting/ledger";
-import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets";
+import { registerLocalObjectRoutes } from "./modules/back-office/digital-assets/digital-assets.rest";
 import { registerCsrfGuard } from "./platform/auth/csrf";
 import { closeConnectionsWhenClosing } from "./platform/close-connections";
 import type { Config } from "./platform/config";
@@ -26,6 +26,7 @@ import type { TlsCredentials } from "./platform/tls-credentials";
 import { BEARER_PREFIX, createContext, type Services } from "./platform/trpc/context";
 import { retryAfterOf } from "./platform/trpc/error-map";
 import { compressFor, webPageRenderer } from "./platform/web-page";
+import { registerReactions } from "./reactions";
 import { restRoutes } from "./rest-routes";
 import { type AppRouter, appRouter, createCaller } from "./router";
 
@@ -66,6 +67,7 @@ export async function buildApp(
   services: Services,
   options: FastifyServerOptions & { onRoute?: (route: RouteOptions) => void; tls?: TlsCredentials } = {},
 ) {
+  registerReactions();
   const app = createFastify(
     {
       logger: options.logger ?? false,

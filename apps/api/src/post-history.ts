@@ -1,6 +1,6 @@
 import { connect, migrateToLatest, seedReferenceData } from "@atithi/db";
 import { postHistory } from "./modules/accounting/postings";
-import { staysRevenue } from "./modules/front-desk/bookings";
+import { staysRevenue } from "./modules/front-desk/stays";
 import { loadConfig } from "./platform/config";
 
 // `pnpm db:post-history`: the hotel's money from before the books existed, posted once.

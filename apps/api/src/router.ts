@@ -1,30 +1,33 @@
-import { chartOfAccountsRouter } from "./modules/accounting/accounts";
-import { erpDashboardRouter } from "./modules/accounting/erp-dashboard";
-import { financialReportsRouter } from "./modules/accounting/financial-reports";
-import { gstReturnsRouter } from "./modules/accounting/gst-returns";
-import { investorsRouter } from "./modules/accounting/investors";
-import { invoicesRouter } from "./modules/accounting/invoices";
-import { itemCategoriesRouter } from "./modules/accounting/item-categories";
-import { itemsRouter } from "./modules/accounting/items";
-import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger";
-import { partiesRouter } from "./modules/accounting/parties";
-import { periodCloseRouter } from "./modules/accounting/period-close";
-import { apiTokensRouter } from "./modules/admin/api-tokens";
-import { authRouter } from "./modules/admin/auth";
-import { dataChangesRouter } from "./modules/admin/data-changes";
-import { usersRouter } from "./modules/admin/users";
-import { assetTagsRouter } from "./modules/back-office/asset-tags";
-import { digitalAssetsRouter, objectsRouter } from "./modules/back-office/digital-assets";
-import { expenseCategoriesRouter, expensesRouter } from "./modules/back-office/expenses";
-import { reportsRouter } from "./modules/back-office/reports";
-import { settingsRouter } from "./modules/back-office/tax-settings";
-import { bookingsRouter } from "./modules/front-desk/bookings";
-import { calendarRouter } from "./modules/front-desk/calendar";
-import { dashboardRouter } from "./modules/front-desk/dashboard";
-import { groupsRouter } from "./modules/front-desk/groups";
-import { guestsRouter } from "./modules/front-desk/guests";
-import { paymentsRouter } from "./modules/front-desk/payments";
-import { roomsRouter } from "./modules/front-desk/rooms";
+import { chartOfAccountsRouter } from "./modules/accounting/accounts/accounts.router";
+import { erpDashboardRouter } from "./modules/accounting/erp-dashboard/erp-dashboard.router";
+import { financialReportsRouter } from "./modules/accounting/financial-reports/financial-reports.router";
+import { gstReturnsRouter } from "./modules/accounting/gst-returns/gst-returns.router";
+import { investorsRouter } from "./modules/accounting/investors/investors.router";
+import { invoicesRouter } from "./modules/accounting/invoices/invoices.router";
+import { itemCategoriesRouter } from "./modules/accounting/item-categories/item-categories.router";
+import { itemsRouter } from "./modules/accounting/items/items.router";
+import { ledgerRouter, vouchersRouter } from "./modules/accounting/ledger/ledger.router";
+import { partiesRouter } from "./modules/accounting/parties/parties.router";
+import { periodCloseRouter } from "./modules/accounting/period-close/period-close.router";
+import { apiTokensRouter } from "./modules/admin/api-tokens/api-tokens.router";
+import { authRouter } from "./modules/admin/auth/auth.router";
+import { dataChangesRouter } from "./modules/admin/data-changes/data-changes.router";
+import { usersRouter } from "./modules/admin/users/users.router";
+import { assetTagsRouter } from "./modules/back-office/asset-tags/asset-tags.router";
+import {
+  digitalAssetsRouter,
+  objectsRouter,
+} from "./modules/back-office/digital-assets/digital-assets.router";
+import { expenseCategoriesRouter, expensesRouter } from "./modules/back-office/expenses/expenses.router";
+import { reportsRouter } from "./modules/back-office/reports/reports.router";
+import { settingsRouter } from "./modules/back-office/tax-settings/tax-settings.router";
+import { bookingsRouter } from "./modules/front-desk/bookings/bookings.router";
+import { calendarRouter } from "./modules/front-desk/calendar/calendar.router";
+import { dashboardRouter } from "./modules/front-desk/dashboard/dashboard.router";
+import { groupsRouter } from "./modules/front-desk/groups/groups.router";
+import { guestsRouter } from "./modules/front-desk/guests/guests.router";
+import { paymentsRouter } from "./modules/front-desk/payments/payments.router";
+import { roomsRouter } from "./modules/front-desk/rooms/rooms.router";
 import { createCallerFactory, router } from "./platform/trpc/init";
 
 export const appRouter = router({

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
-import type { AssetActionProps } from "./AssetTagsTable";
+import type { AssetActionProps } from "./asset-action-props";
 import type { AssetTag } from "./asset-display";
 
 /**

@@ -2,6 +2,7 @@ import { formatInr } from "@atithi/domain";
 import { Badge, Table, Text } from "@mantine/core";
 import { formatMediumDay } from "../../lib/dates";
 import { AssetActions } from "./AssetActions";
+import type { AssetActionProps } from "./asset-action-props";
 import {
   type AssetTag,
   CONDITION_COLORS,
@@ -10,17 +11,6 @@ import {
   STATUS_COLORS,
   statusLabel,
 } from "./asset-display";
-
-export interface AssetActionProps {
-  /** Whether the signed-in user may approve and reject (administrators). */
-  canDecide: boolean;
-  /** The asset whose approval or rejection is on its way. */
-  decidingId?: string;
-  onEdit: (asset: AssetTag) => void;
-  onDelete: (asset: AssetTag) => void;
-  onApprove: (asset: AssetTag) => void;
-  onReject: (asset: AssetTag) => void;
-}
 
 export interface AssetTagsTableProps extends AssetActionProps {
   assets: AssetTag[];

@@ -6,7 +6,7 @@ import { fieldErrors } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
-import type { InvestorRow } from "./InvestorsPage";
+import type { InvestorRow } from "./investor-row";
 
 /** Open to add an investor (`investor: null`) or to edit one; `null` when closed. */
 export type InvestorDialogState = { investor: InvestorRow | null } | null;

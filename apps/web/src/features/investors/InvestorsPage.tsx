@@ -23,8 +23,8 @@ import { Can, useCan } from "../../auth/can";
 import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
 import { type InvestorDialogState, InvestorFormDialog } from "./InvestorFormDialog";
+import type { InvestorRow } from "./investor-row";
 
-export type InvestorRow = RouterOutputs["investors"]["list"][number];
 type Holding = RouterOutputs["investors"]["shareholdings"][number];
 
 const ALL = "all";

@@ -1,14 +1,14 @@
 import type { Database } from "@atithi/db";
 import {
+  type FolioLine,
   fromPaise,
   type Gstr1Document,
   type GstSlab,
   groupInvoiceGstr1,
+  type InvoiceDocument,
   stayInvoiceGstr1,
 } from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
-import { issuedStayInvoices } from "../../front-desk/bookings";
-import { issuedGroupInvoices } from "../../front-desk/groups";
 import { salesGstr1Documents } from "../invoices";
 
 /** The month a return is built for, and what every source needs to know of the hotel. */
@@ -33,29 +33,49 @@ export interface Gstr1Source {
   documents(db: Database, month: Gstr1Month): Promise<Gstr1Document[]>;
 }
 
-/** The front desk's stay invoices, as printed; bills of supply (issued with GST disabled) are no tax invoices. */
-const stayInvoices: Gstr1Source = {
+/** Reads the documents issued from `from` to `to`, both included: a source's month. */
+type IssuedBetween<T> = (db: Database, from: string, to: string) => Promise<readonly T[]>;
+
+/**
+ * The front desk's stay invoices, as printed and read by `issued`; bills of supply (issued with GST
+ * disabled) are no tax invoices.
+ */
+export const stayInvoicesSource = (issued: IssuedBetween<{ document: InvoiceDocument }>): Gstr1Source => ({
   name: "stay invoices",
   async documents(db, month) {
-    const invoices = await issuedStayInvoices(db, month.from, month.to);
+    const invoices = await issued(db, month.from, month.to);
     return invoices.flatMap(({ document }) => {
       const doc = stayInvoiceGstr1(document, month.hotelState, month.slabs);
       return doc ? [doc] : [];
     });
   },
-};
+});
 
 const sum = (lines: Gstr1Document["lines"], pick: (l: Gstr1Document["lines"][number]) => number) =>
   lines.reduce((total, l) => total + pick(l), 0);
 
+/** A group's issued invoice with the lines it bills: each stay's, as the stay's folio bills it. */
+export interface IssuedGroupInvoice {
+  invoiceNumber: string;
+  invoiceDate: string;
+  groupName: string;
+  /** A tax invoice when it charged GST (its print says so), else an invoice without tax. */
+  kind: "tax_invoice" | "bill_of_supply";
+  /** Subtotal less discount, GST and total as the invoice states them, in paise. */
+  taxable: number;
+  taxAmount: number;
+  totalAmount: number;
+  stays: { checkInDate: string; checkOutDate: string; lines: FolioLine[] }[];
+}
+
 /**
- * The front desk's group invoices: each keeps its totals only, so its lines are its stays' (as
- * its posting reads them), and they must still add up to what the invoice says.
+ * The front desk's group invoices, read by `issued`: each keeps its totals only, so its lines are
+ * its stays' (as its posting reads them), and they must still add up to what the invoice says.
  */
-const groupInvoices: Gstr1Source = {
+export const groupInvoicesSource = (issued: IssuedBetween<IssuedGroupInvoice>): Gstr1Source => ({
   name: "group invoices",
   async documents(db, month) {
-    const invoices = await issuedGroupInvoices(db, month.from, month.to);
+    const invoices = await issued(db, month.from, month.to);
     return invoices
       .filter((invoice) => invoice.kind === "tax_invoice")
       .map((invoice) => {
@@ -75,7 +95,7 @@ const groupInvoices: Gstr1Source = {
         return doc;
       });
   },
-};
+});
 
 /** The accounts' sales invoices, whatever their numbers, and their credit notes (CR series). */
 const salesInvoices: Gstr1Source = {
@@ -83,5 +103,16 @@ const salesInvoices: Gstr1Source = {
   documents: (db, month) => salesGstr1Documents(db, month.from, month.to),
 };
 
-/** Every series a month's GSTR-1 reports. */
-export const GSTR1_SOURCES: readonly Gstr1Source[] = [stayInvoices, groupInvoices, salesInvoices];
+const registered = new Map<string, Gstr1Source>();
+
+/**
+ * Adds a series other areas issue (the front desk's invoices) to every month's GSTR-1; the
+ * composition root registers them, so this module does not import those areas. A source registered
+ * again under its name replaces the earlier one.
+ */
+export function registerGstr1Source(source: Gstr1Source) {
+  registered.set(source.name, source);
+}
+
+/** Every series a month's GSTR-1 reports: the registered ones in their order, then the sales invoices. */
+export const gstr1Sources = (): readonly Gstr1Source[] => [...registered.values(), salesInvoices];

@@ -11,7 +11,7 @@ import {
 } from "@atithi/domain";
 import { badRequest, conflict } from "../../../platform/errors";
 import { roomGst, taxConfig } from "../../back-office/tax-settings";
-import { GSTR1_SOURCES, type Gstr1Month } from "./gst-returns.repository";
+import { type Gstr1Month, gstr1Sources } from "./gst-returns.repository";
 
 export const GSTIN_NEEDED = "Set the hotel's GSTIN in Settings → Tax (with GST enabled) before filing GSTR-1";
 
@@ -47,7 +47,7 @@ async function gstr1Input(db: Database, period: string, timeZone: string): Promi
       const month: Gstr1Month = { period, ...monthDays(period), hotelState, slabs: gst.slabs };
       const documents = [];
       // One after another: a transaction runs one query at a time anyway.
-      for (const source of GSTR1_SOURCES) documents.push(...(await source.documents(trx, month)));
+      for (const source of gstr1Sources()) documents.push(...(await source.documents(trx, month)));
       return { gstin, period, documents };
     });
 }

@@ -1,2 +1,6 @@
-export { gstReturnsRest } from "./gst-returns.rest";
-export { gstReturnsRouter } from "./gst-returns.router";
+export {
+  groupInvoicesSource,
+  type IssuedGroupInvoice,
+  registerGstr1Source,
+  stayInvoicesSource,
+} from "./gst-returns.repository";

@@ -1,3 +1,1 @@
-export { investorsRest } from "./investors.rest";
-export { investorsRouter } from "./investors.router";
 export { capTable } from "./investors.service";

@@ -2,7 +2,7 @@ import { addDays, formatDisplayDate } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
 import { api, desk, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly, raceOfParticipations } from "../../../testing/races";
-import { raceOfCloses } from "./round-races";
+import { raceOfCloses } from "../../../testing/round-races";
 
 useFreshApp();
 

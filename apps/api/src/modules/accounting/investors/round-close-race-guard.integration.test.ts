@@ -2,7 +2,7 @@ import type { Database } from "@atithi/db";
 import { describe, expect, it, vi } from "vitest";
 import { api, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { raceOfCloses } from "./round-races";
+import { raceOfCloses } from "../../../testing/round-races";
 
 // Closes as they would be without their guard: the cap table's lock not taken.
 vi.mock("./investors.repository", async (importOriginal) => {

@@ -1,8 +1,8 @@
 import type { Database } from "@atithi/db";
 import { describe, expect, it, vi } from "vitest";
 import { api, useFreshApp } from "../../../testing/app-fixture";
+import { raceOfIssues } from "../../../testing/invoice-races";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { raceOfIssues } from "./invoice-races";
 
 // Issues as they would be without their guard: the series' lock not taken.
 vi.mock("./invoices.repository", async (importOriginal) => {

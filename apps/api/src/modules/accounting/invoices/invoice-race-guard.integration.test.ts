@@ -1,8 +1,8 @@
 import type { Database } from "@atithi/db";
 import { describe, expect, it, vi } from "vitest";
 import { api, useFreshApp } from "../../../testing/app-fixture";
+import { raceOfReceipts } from "../../../testing/invoice-races";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { raceOfReceipts } from "./invoice-races";
 
 // Receipts as they would be without their guard: the invoice read without `FOR UPDATE`.
 vi.mock("./invoices.repository", async (importOriginal) => {

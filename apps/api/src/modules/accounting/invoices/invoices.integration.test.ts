@@ -15,8 +15,8 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
+import { raceOfIssues, raceOfReceipts } from "../../../testing/invoice-races";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { raceOfIssues, raceOfReceipts } from "./invoice-races";
 
 useFreshApp();
 

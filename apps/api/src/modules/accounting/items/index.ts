@@ -1,3 +1,1 @@
-export { itemsRest } from "./items.rest";
-export { itemsRouter } from "./items.router";
 export { findItem } from "./items.service";

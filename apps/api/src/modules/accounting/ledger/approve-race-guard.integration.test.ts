@@ -2,7 +2,7 @@ import type { Database } from "@atithi/db";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api, t, useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly } from "../../../testing/races";
-import { approveRace } from "./voucher-races";
+import { approveRace } from "../../../testing/voucher-races";
 
 // Approval as it would be without its guard: the voucher read without `FOR UPDATE`.
 vi.mock("./ledger.repository", async (importOriginal) => {

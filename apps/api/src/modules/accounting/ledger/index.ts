@@ -1,5 +1,3 @@
-export { ledgerRest } from "./ledger.rest";
-export { ledgerRouter, vouchersRouter } from "./ledger.router";
 export type {
   AccountChoice,
   PostedVoucher,

@@ -3,7 +3,7 @@ import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
-import { approveRace } from "./voucher-races";
+import { approveRace } from "../../../testing/voucher-races";
 
 useFreshApp();
 // These tests are about drafts, posting and reversing; an administrator approves what they entered.

@@ -14,7 +14,7 @@ import {
   useFreshApp,
 } from "../../../testing/app-fixture";
 import { StatementCounter } from "../../../testing/statement-counter";
-import { staysRevenue } from "../../front-desk/bookings";
+import { staysRevenue } from "../../front-desk/stays";
 import { postHistory } from "./post-history";
 
 const counter = new StatementCounter();

@@ -1,3 +1,1 @@
-export { expensesRest } from "./expenses.rest";
-export { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
 export { expensesByCategory, expensesByDay } from "./expenses.service";

@@ -2,7 +2,7 @@ import type { Database } from "@atithi/db";
 import type { FrontDeskSettingsInput, TaxConfigInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import type { Actor } from "../../../platform/trpc/actor";
-import { refreshOpenStays } from "../../front-desk/bookings";
+import { gstSwitched } from "./gst-switch-hooks";
 import {
   type FrontDeskSettingsDto,
   type RoomGst,
@@ -19,7 +19,7 @@ export function updateTaxConfig({ db, userId }: Actor, input: TaxConfigInput): P
     const before = toTaxConfig(await settings.lockTaxConfig());
     const after = toTaxConfig(await settings.updateTaxConfig(input));
     // Stays not yet invoiced owe GST from the moment it is enabled, and none once it is disabled.
-    if (before.enableGst !== after.enableGst) await refreshOpenStays(trx);
+    if (before.enableGst !== after.enableGst) await gstSwitched(trx);
     await writeAudit(trx, {
       userId,
       entityType: "tax_config",

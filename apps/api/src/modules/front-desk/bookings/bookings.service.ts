@@ -3,52 +3,49 @@ import {
   type BookingInput,
   type BookingStatus,
   bookingTransitionError,
-  type CancelReason,
   CHARGE_CATEGORY_DEFAULTS,
-  can,
   checkoutPendingMessage,
   type Discount,
-  decideDiscount,
   formatInr,
   fromPaise,
   NO_DISCOUNT,
   type Paise,
   priceStay,
-  type StayTerms,
   todayIn,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { maxDiscountWithoutApproval } from "../../back-office/tax-settings";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
-import { countPayments, insertPostedPayment } from "../payments";
+import { insertPostedPayment } from "../payments";
 import { findRoom } from "../rooms";
 import {
-  type BookingDto,
-  type BookingValues,
-  bookingsRepository,
-  type DiscountRequestValues,
-  insertedBooking,
+  cancelStay,
+  checkIn,
+  checkOut,
+  decideDiscountFor,
+  discountEntered,
+  discountOfRow,
+  discountRequestValues,
+  insertCharge,
+  type LockedBooking,
+  lockBooking,
   NO_DISCOUNT_REQUEST,
-} from "./bookings.repository";
-import { chargesRepository } from "./charges.repository";
-import { insertCharge, issueStayInvoice, stayFolio } from "./folio.service";
+  NO_DISCOUNT_WAITING,
+  newStayMoney,
+  refreshStayMoney,
+  removeStayWithoutHistory,
+  shortenToNightsUsed,
+  stayInvoiceOf,
+  updateStay,
+} from "../stays";
+import { type BookingDto, bookingsRepository, insertedBooking } from "./bookings.repository";
+import { issueStayInvoice, stayFolio } from "./folio.service";
 import { roomMovesRepository } from "./room-moves.repository";
-import { stayInvoicesRepository } from "./stay-invoices.repository";
-import { newStayMoney, refreshStayMoney } from "./stay-money";
-import { checkIn, checkOut, type LockedBooking, shortenToNightsUsed } from "./stay-moves";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
-
-/** The booking, locked for the rest of the transaction: concurrent changes to it queue behind. */
-export async function lockBooking(trx: Database, id: string) {
-  const locked = await bookingsRepository(trx).lock(id);
-  if (!locked) throw notFound("Booking");
-  return locked;
-}
 
 export async function bookableRoom(db: Database, roomId: string) {
   // Locked, so a room retired or sent to maintenance at the same moment is not booked.
@@ -67,51 +64,6 @@ function priceOf(input: BookingInput, discount: Discount) {
     children: input.children,
     ...discount,
   });
-}
-
-/** The discount as entered: a complimentary stay carries no percentage. */
-export function discountEntered(input: { discountPercentage: number; isComplimentary: boolean }): Discount {
-  return input.isComplimentary
-    ? { discountPercentage: 0, isComplimentary: true }
-    : { discountPercentage: input.discountPercentage, isComplimentary: false };
-}
-
-export function discountOfRow(row: { discountPercentage: string; isComplimentary: boolean }): Discount {
-  return discountEntered({
-    discountPercentage: Number(row.discountPercentage),
-    isComplimentary: row.isComplimentary,
-  });
-}
-
-/**
- * What applies and what waits for a manager when `actor` enters `requested` on a stay (or group)
- * that has `applied` now; read in the writing transaction, so the limit is the one in force.
- */
-export async function decideDiscountFor(
-  trx: Database,
-  { role }: Actor,
-  requested: Discount,
-  applied: Discount,
-  stays: { before: readonly StayTerms[]; after: readonly StayTerms[] },
-) {
-  return decideDiscount({
-    requested,
-    applied,
-    limit: await maxDiscountWithoutApproval(trx),
-    mayApprove: can(role, "discounts.approve"),
-    stays,
-  });
-}
-
-/** The columns that hold (or, with null, clear) a request waiting for a manager. */
-export function discountRequestValues(pending: Discount | null, userId: string): DiscountRequestValues {
-  if (!pending) return NO_DISCOUNT_REQUEST;
-  return {
-    requestedDiscountPercentage: String(pending.discountPercentage),
-    requestedComplimentary: pending.isComplimentary,
-    discountRequestedBy: userId,
-    discountRequestedAt: new Date(),
-  };
 }
 
 const discountValues = (discount: Discount) => ({
@@ -195,7 +147,6 @@ const billToValues = (billTo: BookingInput["billTo"]) => ({
 export async function updateBooking(actor: Actor, id: string, input: BookingInput): Promise<BookingDto> {
   const { db, userId } = actor;
   return frontDeskTransaction(db, async (trx) => {
-    const bookings = bookingsRepository(trx);
     const locked = await lockBooking(trx, id);
     if (locked.status === "checked_out" || locked.status === "cancelled") {
       throw conflict(`A ${locked.status.replace("_", " ")} booking cannot be edited`);
@@ -211,7 +162,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     }
     const before = await reload(trx, id);
     if (before.groupBookingId) throw conflict(GROUP_MEMBER);
-    if (await stayInvoicesRepository(trx).forBooking(id)) {
+    if (await stayInvoiceOf(trx, id)) {
       throw conflict("The stay is already invoiced; its dates, guests and price can no longer change");
     }
     if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
@@ -235,7 +186,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
       notes: input.notes,
       ...billToValues(input.billTo),
     };
-    await bookings.update(id, { ...values, ...discountRequestValues(discount.pending, userId) });
+    await updateStay(trx, id, { ...values, ...discountRequestValues(discount.pending, userId) });
     // Money received is not touched here; a new bill below it is refused (the refund is a separate act).
     const folio = await refreshStayMoney(trx, { ...locked, ...values });
     if (folio.refundDue > 0) {
@@ -285,8 +236,6 @@ export async function deleteBooking({ db, userId }: Actor, id: string): Promise<
   });
 }
 
-export const NO_DISCOUNT_WAITING = "No discount on this booking waits for approval";
-
 /**
  * POST /api/bookings/{id}/approve-discount and /reject-discount: a manager's decision on the
  * discount the front desk asked for. Approving prices the stay with it (its GST, amount due and
@@ -307,14 +256,13 @@ export async function decideDiscountRequest(
       discountPercentage: Number(locked.requestedDiscountPercentage),
       isComplimentary: locked.requestedComplimentary,
     });
-    const bookings = bookingsRepository(trx);
     if (decision === "approve") {
       const price = priceStay({ ...locked, ...requested });
       const values = { totalAmount: fromPaise(price.total), ...discountValues(requested) };
-      await bookings.update(id, { ...values, ...NO_DISCOUNT_REQUEST });
+      await updateStay(trx, id, { ...values, ...NO_DISCOUNT_REQUEST });
       await refreshStayMoney(trx, { ...locked, ...values });
     } else {
-      await bookings.update(id, NO_DISCOUNT_REQUEST);
+      await updateStay(trx, id, NO_DISCOUNT_REQUEST);
     }
     const after = await reload(trx, id);
     await writeAudit(trx, {
@@ -373,7 +321,7 @@ export async function changeBookingStatus(
  * issued tax invoice is changed only by a credit note; the room is free once the guest has left.
  */
 export async function departStay(trx: Database, locked: LockedBooking, today: string) {
-  const invoiced = await stayInvoicesRepository(trx).forBooking(locked.id);
+  const invoiced = await stayInvoiceOf(trx, locked.id);
   const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
   const folio = await refreshStayMoney(trx, stay);
   if (folio.pendingAmount > 0) throw conflict(checkoutPendingMessage(folio.pendingAmount));
@@ -419,24 +367,6 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
 }
 
 /**
- * Cancels a confirmed stay (or marks it a no-show): the room is freed, only fees stay billed. A stay
- * whose invoice is issued keeps its bill: undoing an issued tax invoice takes a credit note.
- */
-export async function cancelStay(trx: Database, locked: LockedBooking, reason: CancelReason) {
-  const invoice = await stayInvoicesRepository(trx).forBooking(locked.id);
-  if (invoice) {
-    throw conflict(`The stay's invoice ${invoice.invoiceNumber} is issued; it can no longer be cancelled`);
-  }
-  // A discount still waiting has nothing left to price.
-  await bookingsRepository(trx).update(locked.id, {
-    status: "cancelled",
-    cancelReason: reason,
-    ...NO_DISCOUNT_REQUEST,
-  });
-  return refreshStayMoney(trx, { ...locked, status: "cancelled" });
-}
-
-/**
  * GET /api/bookings/{id}/checkout-summary: totalAmount = everything billed (room, extras, GST),
  * totalPaid = payments net of refunds, pendingAmount = what is still owed, refundDue = what goes back.
  */
@@ -454,53 +384,6 @@ export async function checkoutSummary(db: Database, bookingId: string) {
     refundDue: folio.refundDue,
     payments: folio.payments,
   };
-}
-
-/**
- * Removes a locked stay that holds no money history. When it holds some, nothing is removed and
- * the answer says what it holds: "payments", "extras" or "an invoice".
- */
-export async function removeStayWithoutHistory(
-  trx: Database,
-  id: string,
-): Promise<"payments" | "extras" | "an invoice" | null> {
-  const [payments, charges, invoice] = await Promise.all([
-    countPayments(trx, id),
-    chargesRepository(trx).forBooking(id),
-    stayInvoicesRepository(trx).forBooking(id),
-  ]);
-  if (payments > 0) return "payments";
-  if (charges.length > 0) return "extras";
-  if (invoice) return "an invoice";
-  await bookingsRepository(trx).delete(id);
-  return null;
-}
-
-/** What a group decides for each of its member stays; the caller refreshes the stay's money after. */
-export type MemberStayValues = Pick<
-  BookingValues,
-  | "guestId"
-  | "checkInDate"
-  | "checkOutDate"
-  | "adults"
-  | "children"
-  | "totalAmount"
-  | "isComplimentary"
-  | "discountPercentage"
-  | "notes"
->;
-
-/** Locked member stays of a group take the group's dates, price and guests, in one statement. */
-export async function updateMemberStays(
-  trx: Database,
-  stays: readonly { id: string; values: MemberStayValues }[],
-) {
-  await bookingsRepository(trx).updateMany(stays);
-}
-
-/** Stays written by another module (a group's members), at the price it computed, in one statement. */
-export function insertBookings(trx: Database, values: readonly (BookingValues & { createdBy: string })[]) {
-  return bookingsRepository(trx).insertMany(values);
 }
 
 /**

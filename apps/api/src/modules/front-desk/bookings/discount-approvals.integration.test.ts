@@ -2,8 +2,7 @@ import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, cookie, desk, roomId, setGst, t, today, useFreshApp } from "../../../testing/app-fixture";
-import { NO_DISCOUNT_WAITING } from "./bookings.service";
-import { DISCOUNT_UNDECIDED } from "./folio.service";
+import { DISCOUNT_UNDECIDED, NO_DISCOUNT_WAITING } from "../stays";
 
 useFreshApp();
 

@@ -1,6 +1,5 @@
 import type { Database } from "@atithi/db";
 import {
-  CHARGE_CATEGORY_DEFAULTS,
   type ChargeInput,
   type Folio,
   financialYear,
@@ -18,14 +17,18 @@ import type { Actor } from "../../../platform/trpc/actor";
 import { postStayInvoice } from "../../accounting/postings";
 import { taxConfig } from "../../back-office/tax-settings";
 import { groupInvoiceOfStay, groupOfBooking } from "../groups";
+import {
+  DISCOUNT_UNDECIDED,
+  folioOf,
+  insertCharge,
+  insertStayInvoice,
+  lockBooking,
+  refreshStayMoney,
+  removeCharge,
+  stayInvoiceOf,
+} from "../stays";
 import { bookingsRepository } from "./bookings.repository";
-import { lockBooking } from "./bookings.service";
-import { chargesRepository } from "./charges.repository";
-import { stayInvoicesRepository } from "./stay-invoices.repository";
-import { folioOf, refreshStayMoney } from "./stay-money";
 
-export const DISCOUNT_UNDECIDED =
-  "The stay's discount waits for a manager's approval; approve or reject it before the invoice";
 const INVOICED = "The stay is already invoiced; its folio can no longer change";
 
 /** A folio's amounts as the API answers them: decimal strings. */
@@ -44,29 +47,13 @@ export function folioAmounts(folio: Folio) {
 }
 
 async function refuseIfInvoiced(trx: Database, bookingId: string) {
-  if (await stayInvoicesRepository(trx).forBooking(bookingId)) throw conflict(INVOICED);
+  if (await stayInvoiceOf(trx, bookingId)) throw conflict(INVOICED);
   const groupInvoice = await groupInvoiceOfStay(trx, bookingId);
   if (groupInvoice) {
     throw conflict(
       `The stay is billed on its group's invoice ${groupInvoice}; its folio can no longer change`,
     );
   }
-}
-
-/** A charge row with its category's SAC and, unless the input overrides it, its default GST rate. */
-export function insertCharge(trx: Database, bookingId: string, userId: string, input: ChargeInput) {
-  const defaults = CHARGE_CATEGORY_DEFAULTS[input.category];
-  return chargesRepository(trx).insert({
-    bookingId,
-    description: input.description,
-    category: input.category,
-    sac: defaults.sac,
-    unitAmount: fromPaise(input.amount),
-    quantity: input.quantity,
-    gstRate: String(input.gstRate ?? defaults.gstRate),
-    notes: input.notes,
-    createdBy: userId,
-  });
 }
 
 /**
@@ -97,7 +84,7 @@ export async function deleteCharge({ db, userId }: Actor, bookingId: string, cha
     const booking = await lockBooking(trx, bookingId);
     if (booking.status === "checked_out") throw conflict("The guest has checked out; the folio is closed");
     await refuseIfInvoiced(trx, bookingId);
-    const removed = await chargesRepository(trx).delete(bookingId, chargeId);
+    const removed = await removeCharge(trx, bookingId, chargeId);
     if (!removed) throw notFound("Charge");
     await refreshStayMoney(trx, booking);
     await writeAudit(trx, {
@@ -122,7 +109,7 @@ export async function stayFolio(db: Database, bookingId: string) {
       if (!booking) throw notFound("Booking");
       const [{ folio, charges, payments, gstEnabled }, invoice] = await Promise.all([
         folioOf(trx, booking),
-        stayInvoicesRepository(trx).forBooking(bookingId),
+        stayInvoiceOf(trx, bookingId),
       ]);
       return {
         bookingId,
@@ -150,8 +137,7 @@ export async function stayFolio(db: Database, bookingId: string) {
  * answers the same document, number and date. Runs in the caller's transaction with the booking locked.
  */
 export async function issueStayInvoice(trx: Database, bookingId: string, userId: string, timeZone: string) {
-  const invoices = stayInvoicesRepository(trx);
-  const existing = await invoices.forBooking(bookingId);
+  const existing = await stayInvoiceOf(trx, bookingId);
   if (existing) return existing;
   const booking = await bookingsRepository(trx).findById(bookingId);
   if (!booking) throw notFound("Booking");
@@ -181,7 +167,7 @@ export async function issueStayInvoice(trx: Database, bookingId: string, userId:
     },
     folio,
   });
-  const invoice = await invoices.insert({
+  const invoice = await insertStayInvoice(trx, {
     bookingId,
     invoiceNumber: number,
     invoiceDate: date,
@@ -216,12 +202,7 @@ export async function requestStayInvoice({ db, userId, timeZone }: Actor, bookin
 
 /** The issued invoice, for printing; 404 until one is issued. */
 export async function issuedStayInvoice(db: Database, bookingId: string) {
-  const invoice = await stayInvoicesRepository(db).forBooking(bookingId);
+  const invoice = await stayInvoiceOf(db, bookingId);
   if (!invoice) throw notFound("Invoice");
   return invoice;
-}
-
-/** The stays' invoices issued from `from` to `to`, both included, as printed (a GST return's month). */
-export async function issuedStayInvoices(db: Database, from: string, to: string) {
-  return stayInvoicesRepository(db).issuedBetween(from, to);
 }

@@ -4,8 +4,8 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { setRoomStatus } from "../rooms";
-import { bookingsRepository } from "./bookings.repository";
-import { bookableRoom, lockBooking, reload } from "./bookings.service";
+import { checkedInElsewhere, lockBooking, updateStay } from "../stays";
+import { bookableRoom, reload } from "./bookings.service";
 import { roomMovesRepository } from "./room-moves.repository";
 
 /**
@@ -23,14 +23,13 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
     const before = await reload(trx, id);
     if (locked.roomId === roomId) throw conflict(`The stay is already in room ${before.room.number}`);
     const room = await bookableRoom(trx, roomId);
-    const bookings = bookingsRepository(trx);
     let roomSince = locked.roomSince;
     if (locked.status === "checked_in") {
       const today = todayIn(timeZone);
       if (locked.checkOutDate <= today) {
         throw conflict("This stay ends today; check the guest out instead of moving rooms");
       }
-      if ((await bookings.checkedInElsewhere([roomId], [id])).length > 0) {
+      if ((await checkedInElsewhere(trx, [roomId], [id])).length > 0) {
         throw conflict(`Another guest is still checked in to room ${room.number}`);
       }
       const nightsFrom = locked.roomSince ?? locked.checkInDate;
@@ -46,7 +45,7 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
         roomSince = today;
       }
     }
-    await bookings.update(id, { roomId, roomSince });
+    await updateStay(trx, id, { roomId, roomSince });
     if (locked.status === "checked_in") {
       await setRoomStatus(trx, [locked.roomId], "cleaning");
       await setRoomStatus(trx, [roomId], "occupied");

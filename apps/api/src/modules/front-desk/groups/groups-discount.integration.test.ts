@@ -1,7 +1,7 @@
 import { addDays } from "@atithi/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, desk, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
-import { DISCOUNT_UNDECIDED, NO_DISCOUNT_WAITING } from "../bookings";
+import { DISCOUNT_UNDECIDED, NO_DISCOUNT_WAITING } from "../stays";
 
 useFreshApp();
 

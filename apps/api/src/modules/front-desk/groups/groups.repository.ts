@@ -1,7 +1,7 @@
 import type { Database, DB, GroupBookings, GroupInvoices } from "@atithi/db";
 import type { BookingStatus, PaymentStatus } from "@atithi/domain";
 import type { ExpressionBuilder, Insertable, Selectable } from "kysely";
-import { type DiscountRequest, discountRequestOf, userDisplayName } from "../bookings";
+import { type DiscountRequest, discountRequestOf, userDisplayName } from "../stays";
 
 export interface GroupBookingDto {
   id: string;
@@ -200,17 +200,6 @@ export function groupsRepository(db: Database) {
         .select("groupBookingId")
         .where("bookingId", "=", bookingId)
         .executeTakeFirst();
-    },
-    /** The groups (each once) that any of these bookings belong to. */
-    async groupsOfBookings(bookingIds: readonly string[]): Promise<string[]> {
-      if (bookingIds.length === 0) return [];
-      const rows = await db
-        .selectFrom("groupBookingItems")
-        .select("groupBookingId")
-        .distinct()
-        .where("bookingId", "in", bookingIds)
-        .execute();
-      return rows.map((r) => r.groupBookingId);
     },
     async update(id: string, values: Partial<Insertable<GroupBookings>>) {
       await db

@@ -3,7 +3,6 @@ import {
   checkoutPendingMessage,
   type Discount,
   derivePaymentStatus,
-  type FolioLine,
   financialYear,
   formatInr,
   fromPaise,
@@ -20,8 +19,11 @@ import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import type { IssuedGroupInvoice } from "../../accounting/gst-returns";
 import { postGroupInvoice } from "../../accounting/postings";
 import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
+import { findOrCreateGuests } from "../guests";
+import { findRooms } from "../rooms";
 import {
   cancelStay,
   checkInStays,
@@ -36,15 +38,14 @@ import {
   NO_DISCOUNT_REQUEST,
   NO_DISCOUNT_WAITING,
   newStayMoney,
+  refreshGroupTotals,
   refreshStaysMoney,
   removeStayWithoutHistory,
   shortenStaysToNightsUsed,
   staysFolioLines,
   staysRevenue,
   updateMemberStays,
-} from "../bookings";
-import { findOrCreateGuests } from "../guests";
-import { findRooms } from "../rooms";
+} from "../stays";
 import { groupsRepository } from "./groups.repository";
 
 /** A group, a guest and a booking per room, and the links between them: all or nothing. */
@@ -147,28 +148,6 @@ const groupDiscountValues = (discount: Discount) => ({
   groupDiscountPercentage: String(discount.discountPercentage),
   isComplimentary: discount.isComplimentary,
 });
-
-/**
- * Keeps the total, paid amount and payment status of the groups these bookings belong to in step
- * with what their members owe and paid.
- */
-export async function refreshGroupPaid(db: Database, bookingIds: readonly string[]) {
-  for (const groupId of await groupsRepository(db).groupsOfBookings(bookingIds)) {
-    await refreshGroupTotals(db, groupId);
-  }
-}
-
-async function refreshGroupTotals(db: Database, groupId: string) {
-  const groups = groupsRepository(db);
-  const members = await groups.members(groupId);
-  const paid = members.reduce((sum, m) => sum + toPaise(m.paidAmount), 0);
-  const total = members.reduce((sum, m) => sum + toPaise(m.amountDue), 0);
-  await groups.update(groupId, {
-    totalAmount: fromPaise(total),
-    paidAmount: fromPaise(paid),
-    paymentStatus: derivePaymentStatus(total, paid),
-  });
-}
 
 async function lockGroup(db: Database, id: string) {
   const group = await groupsRepository(db).findById(id, true);
@@ -578,20 +557,6 @@ export async function groupInvoiceOfStay(db: Database, bookingId: string): Promi
   const link = await groupOfBooking(db, bookingId);
   const invoice = link && (await groupsRepository(db).openInvoice(link.groupBookingId));
   return invoice ? invoice.invoiceNumber : null;
-}
-
-/** A group's issued invoice with the lines it bills: each stay's, as the stay's folio bills it. */
-export interface IssuedGroupInvoice {
-  invoiceNumber: string;
-  invoiceDate: string;
-  groupName: string;
-  /** A tax invoice when it charged GST (its print says so), else an invoice without tax. */
-  kind: "tax_invoice" | "bill_of_supply";
-  /** Subtotal less discount, GST and total as the invoice states them, in paise. */
-  taxable: number;
-  taxAmount: number;
-  totalAmount: number;
-  stays: { checkInDate: string; checkOutDate: string; lines: FolioLine[] }[];
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Database } from "@atithi/db";
 import type { GuestInput } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
+import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
 import { guestsRepository } from "./guests.repository";
 
 export function findGuest(db: Database, id: string) {
@@ -39,4 +41,24 @@ export async function editGuest(trx: Database, userId: string, id: string, input
     after: updated,
   });
   return updated ?? current;
+}
+
+/** The newest guests, at most `limit`; with `search`, those whose name or phone contains it. */
+export function listGuests(db: Database, search: string | undefined, limit: number) {
+  return guestsRepository(db).list(search, limit);
+}
+
+export async function guestByPhone(db: Database, phone: string) {
+  const guest = await guestsRepository(db).findByPhone(phone);
+  if (!guest) throw notFound("Guest");
+  return guest;
+}
+
+export function createGuest({ db }: Actor, input: GuestInput) {
+  return frontDeskTransaction(db, (trx) => guestsRepository(trx).insert(input));
+}
+
+/** `editGuest` in a transaction of its own. */
+export function updateGuest({ db, userId }: Actor, id: string, input: GuestInput) {
+  return frontDeskTransaction(db, (trx) => editGuest(trx, userId, id, input));
 }

@@ -16,10 +16,8 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { postGuestMoney, reverseGuestMoney } from "../../accounting/postings";
-import { type LockedBooking, lockBooking, refreshStayMoney } from "../bookings";
-import { type PaymentDto, paymentsRepository, toPayment } from "./payments.repository";
-
-export type { PaymentDto };
+import { type LockedBooking, lockBooking, type PaymentDto, refreshStayMoney, toPayment } from "../stays";
+import { paymentsRepository } from "./payments.repository";
 
 interface MoneyInput {
   bookingId: string;
@@ -55,15 +53,6 @@ export async function insertPostedPayment(
     paymentsRepository(trx).insertStatement(row),
   );
   return toPayment(row);
-}
-
-/** The payments and refunds of many stays, read at once. */
-export function listPaymentsOfStays(db: Database, bookingIds: readonly string[]) {
-  return paymentsRepository(db).forBookings(bookingIds);
-}
-
-export function countPayments(db: Database, bookingId: string) {
-  return paymentsRepository(db).count(bookingId);
 }
 
 /**

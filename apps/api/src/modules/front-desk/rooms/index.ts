@@ -1,3 +1,1 @@
-export { roomsRest } from "./rooms.rest";
-export { roomsRouter } from "./rooms.router";
 export { findRoom, findRooms, listRooms, setRoomStatus } from "./rooms.service";

@@ -4,26 +4,25 @@ import {
   roomInput,
   roomStatusInput,
   stayRangeInput,
-  todayIn,
   updateRoomInput,
 } from "@atithi/domain";
 import { z } from "zod";
-import { writeAudit } from "../../../platform/audit";
-import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { cachedView } from "../../../platform/db/view-cache";
-import { conflict, notFound } from "../../../platform/errors";
+import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { roomsRepository } from "./rooms.repository";
+import {
+  availableRooms,
+  changeRoomStatus,
+  createRoom,
+  listRooms,
+  retireRoom,
+  updateRoom,
+} from "./rooms.service";
 
 export const roomsRouter = router({
   list: authorizedProcedure("rooms.read")
     .input(z.object({ includeRetired: z.boolean().default(false) }).default({ includeRetired: false }))
-    .query(({ ctx, input }) => roomsRepository(ctx.db).list(input.includeRetired)),
+    .query(({ ctx, input }) => listRooms(ctx.db, input.includeRetired)),
 
-  /**
-   * Rooms free for the whole stay; `exceptBookingId` keeps a booking's own room in the list when
-   * editing it, `exceptGroupBookingId` a group's own rooms.
-   */
   available: authorizedProcedure("rooms.read")
     .input(
       stayRangeInput.and(
@@ -33,94 +32,24 @@ export const roomsRouter = router({
         }),
       ),
     )
-    .query(({ ctx, input }) =>
-      cachedView(
-        ctx.db,
-        `available|${input.checkInDate}|${input.checkOutDate}|${input.exceptBookingId ?? ""}|${input.exceptGroupBookingId ?? ""}`,
-        () =>
-          roomsRepository(ctx.db).available(input.checkInDate, input.checkOutDate, {
-            exceptBookingId: input.exceptBookingId,
-            exceptGroupBookingId: input.exceptGroupBookingId,
-          }),
-      ),
-    ),
+    .query(({ ctx, input }) => availableRooms(ctx.db, input)),
 
   setStatus: authorizedProcedure("rooms.status")
     .input(roomStatusInput)
-    .mutation(({ ctx, input }) =>
-      frontDeskTransaction(ctx.db, async (trx) => {
-        const rooms = roomsRepository(trx);
-        const room = await rooms.findById(input.id, true);
-        if (!room) throw notFound("Room");
-        await rooms.setStatus(room.id, input.status);
-        await writeAudit(trx, {
-          userId: ctx.user.id,
-          entityType: "room",
-          entityId: room.id,
-          action: "status",
-          before: { status: room.status },
-          after: { status: input.status },
-        });
-        return { ...room, status: input.status };
-      }),
-    ),
+    .mutation(({ ctx, input }) => changeRoomStatus(actor(ctx), input.id, input.status)),
 
   create: authorizedProcedure("rooms.manage")
     .input(roomInput)
-    .mutation(({ ctx, input }) =>
-      frontDeskTransaction(ctx.db, async (trx) => {
-        const room = await roomsRepository(trx).insert(input);
-        await writeAudit(trx, {
-          userId: ctx.user.id,
-          entityType: "room",
-          entityId: room.id,
-          action: "create",
-          after: room,
-        });
-        return room;
-      }),
-    ),
+    .mutation(({ ctx, input }) => createRoom(actor(ctx), input)),
 
   update: authorizedProcedure("rooms.manage")
     .input(updateRoomInput)
-    .mutation(({ ctx, input }) =>
-      frontDeskTransaction(ctx.db, async (trx) => {
-        const { id, ...values } = input;
-        const rooms = roomsRepository(trx);
-        const before = await rooms.findById(id, true);
-        if (!before) throw notFound("Room");
-        const room = await rooms.update(id, values);
-        await writeAudit(trx, {
-          userId: ctx.user.id,
-          entityType: "room",
-          entityId: id,
-          action: "update",
-          before,
-          after: room,
-        });
-        return room;
-      }),
-    ),
+    .mutation(({ ctx, input }) => {
+      const { id, ...values } = input;
+      return updateRoom(actor(ctx), id, values);
+    }),
 
-  /** A retired room leaves every list; refused while it still has stays to come. */
   retire: authorizedProcedure("rooms.manage")
     .input(idInput)
-    .mutation(({ ctx, input }) =>
-      frontDeskTransaction(ctx.db, async (trx) => {
-        const rooms = roomsRepository(trx);
-        const room = await rooms.findById(input.id, true);
-        if (!room) throw notFound("Room");
-        if ((await rooms.countActiveStays(room.id, todayIn(ctx.config.timeZone))) > 0) {
-          throw conflict(`Room ${room.number} still has bookings to come; move or cancel them first`);
-        }
-        const retired = await rooms.update(room.id, { isActive: false });
-        await writeAudit(trx, {
-          userId: ctx.user.id,
-          entityType: "room",
-          entityId: room.id,
-          action: "retire",
-        });
-        return retired;
-      }),
-    ),
+    .mutation(({ ctx, input }) => retireRoom(actor(ctx), input.id)),
 });

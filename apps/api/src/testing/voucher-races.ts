@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { api, t } from "../../../testing/app-fixture";
+import { api, t } from "./app-fixture";
 
 /**
  * Ten approvals of one draft sent at the same moment, shared by the race test and by the test

@@ -2,9 +2,9 @@ import type { Database } from "@atithi/db";
 import { addDays, fromPaise, priceStay } from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
 import { setRoomStatus } from "../rooms";
-import { bookingsRepository } from "./bookings.repository";
+import { staysRepository } from "./stays.repository";
 
-export type LockedBooking = NonNullable<Awaited<ReturnType<ReturnType<typeof bookingsRepository>["lock"]>>>;
+export type LockedBooking = NonNullable<Awaited<ReturnType<ReturnType<typeof staysRepository>["lock"]>>>;
 
 /** The guest arrives: from the check-in date, into a room nobody else is still checked in to. */
 export async function checkIn(trx: Database, booking: LockedBooking, today: string) {
@@ -17,7 +17,7 @@ export async function checkInStays(trx: Database, stays: readonly LockedBooking[
     if (booking.checkInDate > today) throw conflict(`Check-in opens on ${booking.checkInDate}`);
     if (booking.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
   }
-  const bookings = bookingsRepository(trx);
+  const bookings = staysRepository(trx);
   const ids = stays.map((b) => b.id);
   const roomIds = stays.map((b) => b.roomId);
   if ((await bookings.checkedInElsewhere(roomIds, ids)).length > 0) {
@@ -61,7 +61,7 @@ export async function shortenStaysToNightsUsed(
     changed.push({ id: booking.id, values: { checkOutDate, totalAmount } });
     return { ...booking, checkOutDate, totalAmount };
   });
-  await bookingsRepository(trx).updateMany(changed);
+  await staysRepository(trx).updateMany(changed);
   return result;
 }
 
@@ -72,7 +72,7 @@ export async function checkOut(trx: Database, booking: LockedBooking) {
 
 /** `checkOut` of many stays at once (a group's), in statements that do not grow with them. */
 export async function checkOutStays(trx: Database, stays: readonly LockedBooking[]) {
-  const bookings = bookingsRepository(trx);
+  const bookings = staysRepository(trx);
   const ids = stays.map((b) => b.id);
   const roomIds = stays.map((b) => b.roomId);
   await bookings.setStatuses(ids, "checked_out");

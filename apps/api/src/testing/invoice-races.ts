@@ -1,5 +1,5 @@
 import type { InvoiceView } from "@atithi/domain";
-import { api } from "../../../testing/app-fixture";
+import { api } from "./app-fixture";
 
 /**
  * Ten parallel receipts of ₹500 against an issued invoice of ₹1,180 (10 × ₹100 at 18%) that only

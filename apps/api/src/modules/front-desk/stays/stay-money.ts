@@ -13,11 +13,11 @@ import {
   toPaise,
 } from "@atithi/domain";
 import { roomGst } from "../../back-office/tax-settings";
-import { refreshGroupPaid } from "../groups";
-import { listPaymentsOfStays } from "../payments";
-import { type BatchValues, bookingsRepository } from "./bookings.repository";
 import { chargesRepository } from "./charges.repository";
+import { refreshGroupPaid } from "./group-totals";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
+import { stayPaymentsRepository } from "./stay-payments.repository";
+import { type BatchValues, staysRepository } from "./stays.repository";
 
 /** The booking columns the folio is computed from. */
 export interface StayRow {
@@ -37,7 +37,7 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
   const ids = bookings.map((b) => b.id);
   const [charges, payments, gst] = await Promise.all([
     chargesRepository(db).forBookings(ids),
-    listPaymentsOfStays(db, ids),
+    stayPaymentsRepository(db).forBookings(ids),
     roomGst(db),
   ]);
   const billed = gstEnabled ?? gst.enabled;
@@ -146,7 +146,7 @@ export async function refreshStaysMoney(trx: Database, bookings: readonly StayRo
     });
     return folio;
   });
-  const repo = bookingsRepository(trx);
+  const repo = staysRepository(trx);
   await repo.updateMany(open);
   await repo.updateMany(invoiced);
   await refreshGroupPaid(trx, ids);
@@ -205,5 +205,5 @@ function moneyOfNewStay(
 
 /** After the GST setting changes: every stay still holding a room and not yet invoiced owes what it now says. */
 export async function refreshOpenStays(trx: Database) {
-  await refreshStaysMoney(trx, await bookingsRepository(trx).lockOpenUninvoiced());
+  await refreshStaysMoney(trx, await staysRepository(trx).lockOpenUninvoiced());
 }

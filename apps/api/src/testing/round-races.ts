@@ -1,4 +1,4 @@
-import { api } from "../../../testing/app-fixture";
+import { api } from "./app-fixture";
 
 interface ClosedRound {
   pricePerShare: string;

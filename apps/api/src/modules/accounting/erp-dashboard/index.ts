@@ -1,2 +1,0 @@
-export { erpDashboardRest } from "./erp-dashboard.rest";
-export { erpDashboardRouter } from "./erp-dashboard.router";

@@ -1,2 +1,0 @@
-export { periodCloseRest } from "./period-close.rest";
-export { periodCloseRouter } from "./period-close.router";

@@ -1,2 +1,0 @@
-export { apiTokensRest } from "./api-tokens.rest";
-export { apiTokensRouter } from "./api-tokens.router";

@@ -1,2 +1,0 @@
-export { authRest } from "./auth.rest";
-export { authRouter } from "./auth.router";

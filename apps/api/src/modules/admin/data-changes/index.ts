@@ -1,1 +1,0 @@
-export { dataChangesRouter } from "./data-changes.router";

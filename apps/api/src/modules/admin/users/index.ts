@@ -1,1 +1,0 @@
-export { usersRouter } from "./users.router";

@@ -1,2 +1,0 @@
-export { assetTagsRest } from "./asset-tags.rest";
-export { assetTagsRouter } from "./asset-tags.router";

@@ -1,2 +1,0 @@
-export { reportsRest } from "./reports.rest";
-export { reportsRouter } from "./reports.router";

@@ -1,2 +1,0 @@
-export { calendarRest } from "./calendar.rest";
-export { calendarRouter } from "./calendar.router";

@@ -1,2 +1,0 @@
-export { dashboardRest } from "./dashboard.rest";
-export { dashboardRouter } from "./dashboard.router";
