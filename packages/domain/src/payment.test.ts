@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOf, paymentVoidError } from "./payment";
+import { PAYMENT_METHODS, paymentMethodLabel, paymentMethodOf, paymentVoidError, stayHeld } from "./payment";
 
 describe("payment methods", () => {
   it("each method has its one label", () => {
@@ -14,6 +14,15 @@ describe("payment methods", () => {
 });
 
 describe("voiding a payment", () => {
+  it("weighs what the stay holds: payments not voided, less refunds", () => {
+    const held = stayHeld([
+      { kind: "payment", amount: 600_000, voided: false },
+      { kind: "payment", amount: 100_000, voided: true },
+      { kind: "refund", amount: 300_000, voided: false },
+    ]);
+    expect(held).toBe(300_000);
+  });
+
   const payment = { kind: "payment", businessDate: "2026-11-28", voided: false, amount: 600_000 };
 
   it("is allowed on its own business day while the stay still holds its money", () => {

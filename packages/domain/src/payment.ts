@@ -80,6 +80,14 @@ export function checkoutPendingMessage(pending: Paise): string {
   return `${formatInr(pending)} is still pending. Please collect payment before checkout.`;
 }
 
+/** What a stay holds of its guest's money: its payments not voided, less its refunds. */
+export function stayHeld(payments: readonly { kind: string; amount: Paise; voided: boolean }[]): Paise {
+  return payments.reduce(
+    (sum, p) => (p.voided ? sum : p.kind === "refund" ? sum - p.amount : sum + p.amount),
+    0,
+  );
+}
+
 /**
  * Why a payment cannot be voided now, or null: only a payment, not yet voided, on the business day
  * it was taken (both read in the property's zone), and not one whose money has already gone back

@@ -1,4 +1,11 @@
-import { formatInr, PAYMENT_METHOD_LABELS, paymentVoidError, todayIn } from "@atithi/domain";
+import {
+  formatInr,
+  PAYMENT_METHOD_LABELS,
+  paymentVoidError,
+  stayHeld,
+  todayIn,
+  toPaise,
+} from "@atithi/domain";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { RouterOutputs } from "../../api/trpc";
@@ -25,6 +32,9 @@ export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; ti
   const mayVoid = useCan("payments.void");
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const today = todayIn(timeZone);
+  const held = stayHeld(
+    payments.map((p) => ({ kind: p.kind, amount: toPaise(p.amount), voided: p.voided !== null })),
+  );
   const voidable = (payment: Payment) =>
     mayVoid &&
     paymentVoidError(
@@ -32,8 +42,10 @@ export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; ti
         kind: payment.kind,
         businessDate: todayIn(timeZone, new Date(payment.paymentDate)),
         voided: payment.voided !== null,
+        amount: toPaise(payment.amount),
       },
       today,
+      held,
     ) === null;
   return (
     <Stack gap={4} component="section" aria-label="Payment History">
