@@ -4,13 +4,13 @@ import { useFreshApp } from "../../../testing/app-fixture";
 import { onPostgres, postgresOnly, raceOfPayments } from "../../../testing/races";
 
 // The payment path as it would be without its guard: the booking read without `FOR UPDATE`.
-// (The repository is replaced rather than lockBooking: bookings and payments import each other.)
-vi.mock("./bookings.repository", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./bookings.repository")>();
+// (The repository is replaced rather than lockBooking, which its own module calls directly.)
+vi.mock("./stays.repository", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./stays.repository")>();
   return {
     ...original,
-    bookingsRepository: (db: Database) => ({
-      ...original.bookingsRepository(db),
+    staysRepository: (db: Database) => ({
+      ...original.staysRepository(db),
       lock: (id: string) => db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst(),
     }),
   };
