@@ -37,6 +37,9 @@ test("the login screen guards every path and explains its mistakes", async ({ pa
 });
 
 test("signs in, reaches every sidebar entry, and signs out", async ({ page }) => {
+  // Every screen with an accessibility scan each: about 40 s on a quiet machine, so more than the
+  // default minute on a busy one.
+  test.setTimeout(180_000);
   await signIn(page);
   await expect(page.getByText("Successfully logged in")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
