@@ -13,6 +13,16 @@ beforeEach(async () => {
   managerCookie = await t.login(manager.username, "password-manager-1");
 });
 
+/** The wedding party's details, two nights from today, with `fields` over them. */
+const weddingData = (fields: Record<string, unknown>) => ({
+  groupName: "Iyer wedding",
+  contactPersonName: "K. Iyer",
+  contactPersonPhone: "9876500000",
+  checkInDate: today(),
+  checkOutDate: addDays(today(), 2),
+  ...fields,
+});
+
 /** Three rooms for two nights from today: two adults each, and a child in the first. */
 async function group(as: string, discount: Record<string, unknown>) {
   const rooms = [await roomId("101"), await roomId("102"), await roomId("103")];
@@ -20,14 +30,7 @@ async function group(as: string, discount: Record<string, unknown>) {
     "POST",
     "/api/group-bookings",
     {
-      groupBookingData: {
-        groupName: "Iyer wedding",
-        contactPersonName: "K. Iyer",
-        contactPersonPhone: "9876500000",
-        checkInDate: today(),
-        checkOutDate: addDays(today(), 2),
-        ...discount,
-      },
+      groupBookingData: weddingData(discount),
       roomSelections: rooms.map((id, i) => ({
         roomId: id,
         guestName: `Guest ${i + 1}`,
@@ -131,15 +134,7 @@ describe("a group discount entered by the front desk", () => {
         "PUT",
         `/api/group-bookings/${held.id}`,
         {
-          groupBookingData: {
-            groupName: "Iyer wedding",
-            contactPersonName: "K. Iyer",
-            contactPersonPhone: "9876500000",
-            checkInDate: today(),
-            checkOutDate: addDays(today(), 2),
-            groupDiscountPercentage: 30,
-            notes,
-          },
+          groupBookingData: weddingData({ groupDiscountPercentage: 30, notes }),
           roomSelections,
         },
         deskCookie,
