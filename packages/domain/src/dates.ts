@@ -103,6 +103,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(dayNumber(to) - dayNumber(from));
 }
 
+/** The day of the week of a yyyy-MM-dd date: 0 is Sunday, 6 is Saturday. */
+export function weekdayOf(date: string): number {
+  return (((Math.round(dayNumber(date)) + 4) % 7) + 7) % 7;
+}
+
 /** `date` moved by whole `days`; throws rather than produce a date without a four-digit year. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);

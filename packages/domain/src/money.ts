@@ -52,9 +52,22 @@ export function isNegativeNumber(value: unknown): boolean {
 export const mustBePositive = (label: string) => `${label} must be greater than zero`;
 export const cannotBeNegative = (label: string) => `${label} cannot be negative`;
 
-/** An amount of `label` with at most two decimals, accepted as a string or a number. */
-function amountOf(label: string, positive: boolean) {
-  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+/**
+ * An amount of `label` with at most two decimals, accepted as a string or a number. With `max`, it is
+ * also at most `max` paise, its text at most 20 characters, and a missing or blank one is told that
+ * it is required, so every message names `label`.
+ */
+function amountOf(label: string, positive: boolean, max?: Paise) {
+  const bounded = max !== undefined;
+  const form = `${label} must be a number with at most two decimals`;
+  const input = bounded
+    ? z.union([z.string().max(20, form), z.number()], { message: `${label} is required` })
+    : z.union([z.string(), z.number()]);
+  return input.transform((value, ctx) => {
+    if (bounded && typeof value === "string" && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
     let paise: Paise | null = null;
     try {
       paise = toPaise(value);
@@ -63,8 +76,15 @@ function amountOf(label: string, positive: boolean) {
       ctx.addIssue({ code: "custom", message: positive ? mustBePositive(label) : cannotBeNegative(label) });
       return z.NEVER;
     }
+    // With a bound, a well-formed amount too long to read is simply above it.
+    const aboveMax = (amount: Paise | null) =>
+      bounded && (amount === null ? /^\d+(\.\d{1,2})?$/.test(String(value).trim()) : amount > max);
+    if (aboveMax(paise)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be at most ${formatInr(max ?? 0)}` });
+      return z.NEVER;
+    }
     if (paise === null) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most two decimals` });
+      ctx.addIssue({ code: "custom", message: form });
       return z.NEVER;
     }
     return fromPaise(paise);
@@ -76,3 +96,9 @@ export const amountSchema = amountOf("Amount", false);
 
 /** An amount above zero with at most two decimals, named in its messages. */
 export const positiveAmountSchema = (label: string) => amountOf(label, true);
+
+/**
+ * An amount of `label` from 0 to `max` paise with at most two decimals, as a string or a number;
+ * answered as a decimal string ("3200.00"). Every refusal names `label`.
+ */
+export const boundedAmountSchema = (label: string, max: Paise) => amountOf(label, false, max);

@@ -45,16 +45,29 @@ function discountOf(subtotal: Paise, percent: number): Paise {
 }
 
 /**
+ * A stay's price from its nights and subtotal: the discount (a percentage of the subtotal rounded to
+ * the whole rupee, never more than the subtotal) taken off, the total never below 0; a
+ * complimentary stay costs 0, its whole subtotal being the discount. Every way of pricing a stay
+ * (part 1's per-person rates, a room type's rate plan) ends here, so they discount alike.
+ */
+export function stayPriceFromSubtotal(
+  nights: number,
+  subtotal: Paise,
+  terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
+): StayPrice {
+  if (terms.isComplimentary) return { nights, subtotal, discountAmount: subtotal, total: 0 };
+  const discountAmount = Math.min(subtotal, discountOf(subtotal, terms.discountPercentage));
+  return { nights, subtotal, discountAmount, total: Math.max(0, subtotal - discountAmount) };
+}
+
+/**
  * Price of a stay (part 1 §9): (adults × adult rate + children × child rate) × nights,
  * less the discount, never below 0; a complimentary stay costs 0.
  */
 export function priceStay(input: StayPriceInput): StayPrice {
   const nights = nightsBetween(input.checkInDate, input.checkOutDate);
   const perNight = input.adults * RATES.adultPerNight + input.children * RATES.childPerNight;
-  const subtotal = perNight * nights * 100;
-  if (input.isComplimentary) return { nights, subtotal, discountAmount: subtotal, total: 0 };
-  const discountAmount = Math.min(subtotal, discountOf(subtotal, input.discountPercentage));
-  return { nights, subtotal, discountAmount, total: Math.max(0, subtotal - discountAmount) };
+  return stayPriceFromSubtotal(nights, perNight * nights * 100, input);
 }
 
 export function priceStayAsText(input: StayPriceInput) {
