@@ -1,24 +1,28 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // One empty data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "atithi-e2e-"));
 export const ADMIN_PASSWORD = "e2e-admin-password";
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
+/** The first server's port; the worker of parallel index i drives the server on E2E_PORT + i. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * Spec files run this many at a time (E2E_WORKERS, default one per core, at most two), each worker
+ * against a server and data folder of its own, so two files never share a hotel.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../e2e-results/artifacts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL,
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -35,20 +39,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node ../apps/api/dist/server.js",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      // Another build of the web app to serve (by default the API serves apps/web/dist).
-      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const dataDir = join(process.env.E2E_DATA_DIR ?? "", String(i));
+    mkdirSync(dataDir, { recursive: true });
+    return {
+      command: "node ../apps/api/dist/server.js",
+      url: `http://127.0.0.1:${E2E_PORT + i}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E_PORT + i),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        // Another build of the web app to serve (by default the API serves apps/web/dist).
+        ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+      },
+    };
+  }),
 });

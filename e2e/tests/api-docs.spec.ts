@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { photograph, signIn } from "./support";
 
 test("the API documentation opens from Settings for a signed-in administrator, and asks others to sign in", async ({

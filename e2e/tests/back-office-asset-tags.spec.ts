@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, photograph, signIn } from "./support";
 
 // Other spec files share the data folder, so this one names its assets uniquely and leaves GST off.

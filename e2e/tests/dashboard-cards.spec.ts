@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, photograph, propertyDay, signIn } from "./support";
 
 test("recent bookings, the quick check-in and the quick payment on the dashboard", async ({

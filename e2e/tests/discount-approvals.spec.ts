@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, mutate, photograph, propertyDay, signIn, signOut } from "./support";
 
 test("a front-desk discount above the limit waits; the front desk sees it wait, a manager approves it from the dashboard", async ({

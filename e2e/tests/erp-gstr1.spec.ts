@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder: figures are compared with what the server answers.

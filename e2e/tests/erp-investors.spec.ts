@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, expectToast, mutate, photograph, query, signIn } from "./support";
 
 // Other spec files share the database: every name carries this run's id, and figures are compared

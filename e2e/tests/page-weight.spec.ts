@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./support";
 
 // What a phone on mobile data downloads (compressed) to start: issue 15's budgets. Measured 136.8 KB

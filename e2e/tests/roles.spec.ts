@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mutate, signIn, signOut } from "./support";
 
 test("an accountant is offered no New Booking and is sent away from a screen it may not use", async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, expectToast, mutate, photograph, propertyDay, query, signIn } from "./support";
 
 // Other spec files share the data folder and may already have made bookings or changed rooms, so

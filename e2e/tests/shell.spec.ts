@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, photograph, signIn, signOut } from "./support";
 
 const SIDEBAR: [label: string, path: string, title: string][] = [

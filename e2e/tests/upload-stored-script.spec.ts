@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../playwright.config";
+import { expect, test } from "./fixtures";
 import { mutate, query, signIn } from "./support";
 
 /**
