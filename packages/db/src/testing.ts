@@ -84,10 +84,16 @@ const TEMPLATE_PREFIX = "atithi_template_";
 /** Any number that is the same in every test process: the advisory lock under which a template is built. */
 const TEMPLATE_LOCK = 0x61746974;
 
+/** A template another checkout built within this time may still be in use by its run, and is kept. */
+const TEMPLATE_KEPT_MS = 24 * 60 * 60 * 1000;
+const BUILT = "atithi template built ";
+
 /**
  * One migrated template database per set of migrations, built once (under an advisory lock, so
- * parallel test processes build it once between them) and kept for later runs; older templates go
- * when a new one is built. Cloning it takes a fraction of a second where migrating takes several.
+ * parallel test processes build it once between them) and kept for later runs. Templates of other
+ * sets of migrations go when a new one is built, unless built within the last day: two checkouts
+ * (a branch and main) testing at once on one server must not drop each other's template mid-run.
+ * Cloning it takes a fraction of a second where migrating takes several.
  */
 async function migratedTemplateDatabase(serverUrl: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${await schemaFingerprint()}`;
@@ -97,12 +103,16 @@ async function migratedTemplateDatabase(serverUrl: string): Promise<string> {
     await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
     const ready = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate", [name]);
     if (ready.rowCount) return name;
-    const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+    const others = await admin.query<{ datname: string; note: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database
+        WHERE starts_with(datname, $1)`,
       [TEMPLATE_PREFIX],
     );
-    // Another checkout's run may still be cloning an older template: that one is left for a later build.
-    for (const { datname } of stale.rows) {
+    const stale = others.rows.filter(({ note }) => {
+      const built = note?.startsWith(BUILT) ? Date.parse(note.slice(BUILT.length)) : Number.NaN;
+      return !(Date.now() - built < TEMPLATE_KEPT_MS);
+    });
+    for (const { datname } of stale) {
       await admin
         .query(`ALTER DATABASE ${datname} IS_TEMPLATE false`)
         .then(() => admin.query(`DROP DATABASE ${datname}`))
@@ -115,10 +125,25 @@ async function migratedTemplateDatabase(serverUrl: string): Promise<string> {
     await migrateToLatest(handle.db);
     await handle.close();
     // Marked a template only once migrated, so a build that died half-way is never cloned.
+    await admin.query(`COMMENT ON DATABASE ${name} IS '${BUILT}${new Date().toISOString()}'`);
     await admin.query(`ALTER DATABASE ${name} IS_TEMPLATE true`);
     return name;
   } finally {
     await admin.end();
+  }
+}
+
+/** Clones the migrated template; one dropped meanwhile (by an older checkout's run) is built again. */
+async function cloneTemplate(admin: pg.Client, serverUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const template = await migratedTemplateDatabase(serverUrl);
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      // 3D000: the template does not exist (any more).
+      if ((error as { code?: string }).code !== "3D000" || attempt === 3) throw error;
+    }
   }
 }
 
@@ -127,12 +152,14 @@ export async function createPostgresTestDatabase(
   serverUrl: string,
   prefix = "atithi_test",
 ): Promise<DatabaseHandle> {
-  const template = await migratedTemplateDatabase(serverUrl);
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  try {
+    await cloneTemplate(admin, serverUrl, name);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Dropping the database terminates its idle connections; that is expected here.
