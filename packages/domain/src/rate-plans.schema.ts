@@ -21,27 +21,16 @@ export const RATE_PLAN_LIMITS = {
 
 const L = RATE_PLAN_LIMITS;
 
-/** A whole number of guests from 1 to 20, named `label` in every message. */
-const occupancy = (label: string) => {
-  const message = `${label} must be a whole number of guests from ${L.minOccupancy} to ${L.maxOccupancy}`;
-  return z.number({ message }).int(message).min(L.minOccupancy, message).max(L.maxOccupancy, message);
+/** A whole number of `unit`s from `min` to `max`, named `label` in every message. */
+const wholeNumber = (label: string, unit: string, min: number, max: number) => {
+  const message = `${label} must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.number({ message }).int(message).min(min, message).max(max, message);
 };
+const occupancy = (label: string) => wholeNumber(label, "guests", L.minOccupancy, L.maxOccupancy);
+const nights = (label: string) => wholeNumber(label, "nights", L.minStay, L.maxStay);
 
-/** A whole number of nights from 1 to 60, named `label` in every message. */
-const nights = (label: string) => {
-  const message = `${label} must be a whole number of nights from ${L.minStay} to ${L.maxStay}`;
-  return z.number({ message }).int(message).min(L.minStay, message).max(L.maxStay, message);
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The room type a plan or a room belongs to: a row id (a UUID). */
-const roomTypeId = z
-  .string({ message: "Room type is required" })
-  .trim()
-  .min(1, { message: "Room type is required", abort: true })
-  .max(64, { message: "Room type must be one of the hotel's room types", abort: true })
-  .regex(UUID, "Room type must be one of the hotel's room types");
+/** The room type a plan or a room belongs to; one the hotel does not have is answered 404. */
+const roomTypeId = idSchema("Room type");
 
 /**
  * A night's three prices as decimal strings, each from ₹0 to ₹10,00,000.00 with at most two
@@ -157,7 +146,6 @@ export const updateRoomTypeInput = z
 export type UpdateRoomTypeInput = z.output<typeof updateRoomTypeInput>;
 
 const ROOM_NUMBER = /^[A-Za-z0-9-]+$/;
-const CAPACITY_MESSAGE = `Capacity must be a whole number of guests from ${L.minOccupancy} to ${L.maxOccupancy}`;
 
 const roomWithTypeFields = {
   number: z
@@ -169,12 +157,7 @@ const roomWithTypeFields = {
   roomTypeId,
   floor: optionalText(L.floor, "Floor"),
   /** The room's own capacity; none (null or left out): its room type's maximum occupancy. */
-  capacity: z
-    .number({ message: CAPACITY_MESSAGE })
-    .int(CAPACITY_MESSAGE)
-    .min(L.minOccupancy, CAPACITY_MESSAGE)
-    .max(L.maxOccupancy, CAPACITY_MESSAGE)
-    .nullish(),
+  capacity: occupancy("Capacity").nullish(),
 };
 
 /** A new room of a room type. */

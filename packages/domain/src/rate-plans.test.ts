@@ -24,6 +24,7 @@ import {
   updateRoomTypeInput,
   updateRoomWithTypeInput,
 } from "./rate-plans.schema";
+import { TEXT_LIMITS } from "./text";
 
 /** Rupees as paise. */
 const rs = (rupees: number): Paise => Math.round(rupees * 100);
@@ -612,7 +613,10 @@ describe("the schemas", () => {
     expect(ratePlanInput.safeParse({ ...plan, seasons: seasons(50) }).success).toBe(true);
     const cases: [object, string[]][] = [
       [{ roomTypeId: "" }, ["roomTypeId: Room type is required"]],
-      [{ roomTypeId: "104" }, ["roomTypeId: Room type must be one of the hotel's room types"]],
+      [
+        { roomTypeId: "x".repeat(TEXT_LIMITS.id + 1) },
+        [`roomTypeId: Room type is at most ${TEXT_LIMITS.id} characters`],
+      ],
       [{ name: " " }, ["name: Rate plan name is required"]],
       [{ name: "x".repeat(101) }, ["name: Rate plan name is at most 100 characters"]],
       [{ weekendDays: [5, 5] }, ["weekendDays: Weekend days must name each day only once"]],
