@@ -6,6 +6,7 @@ import { mockingTestFiles } from "../../scripts/mocking-test-files.mjs";
 const SYSTEM_TESTS = ["src/fuzz.integration.test.ts", "src/boundary-walk.integration.test.ts"];
 const MOCKING_TESTS = mockingTestFiles(fileURLToPath(new URL(".", import.meta.url)));
 const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
+const globalSetup = ["./src/testing/global-setup.ts"];
 
 export default defineConfig({
   test: {
@@ -13,6 +14,7 @@ export default defineConfig({
       {
         test: {
           ...timeouts,
+          globalSetup,
           name: "integration",
           exclude: [...configDefaults.exclude, ...SYSTEM_TESTS, ...MOCKING_TESTS],
           // One module graph per worker, not per file: importing the app was about half of each
@@ -21,7 +23,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { ...timeouts, name: "integration-mocking", include: MOCKING_TESTS } },
+      { test: { ...timeouts, globalSetup, name: "integration-mocking", include: MOCKING_TESTS } },
       { test: { ...timeouts, name: "system", include: SYSTEM_TESTS } },
     ],
   },
