@@ -111,6 +111,12 @@ const ratePlanFields = {
 export const ratePlanInput = z.object(ratePlanFields);
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
+/** GET /api/rate-plans: every type's plans, or one type's. */
+export const ratePlanListInput = z
+  .object({ roomTypeId: roomTypeId.optional() })
+  .default({ roomTypeId: undefined });
+export type RatePlanListInput = z.output<typeof ratePlanListInput>;
+
 /** A rate plan as it should now be: every field again (as created), with its id. */
 export const updateRatePlanInput = ratePlanInput.extend({ id: idSchema("Rate plan") });
 export type UpdateRatePlanInput = z.output<typeof updateRatePlanInput>;

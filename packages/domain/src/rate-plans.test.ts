@@ -3,6 +3,7 @@ import { addDays, weekdayOf } from "./dates";
 import { fromPaise, type Paise } from "./money";
 import { priceStay, type StayPriceInput } from "./pricing";
 import {
+  capacityBelowStayError,
   DEFAULT_RATE_PLAN_PRICES,
   defaultRatePlan,
   minimumStayError,
@@ -511,6 +512,24 @@ describe("capacity", () => {
     expect(occupancyError(roomCapacity({ roomCapacity: 4, typeMaxOccupancy: 3 }), 3, 1, "105")).toBeNull();
     expect(occupancyError(3, 2, 1, "104")).toBeNull();
     expect(occupancyError(1, 2, 0, "7")).toBe("Room 7 takes at most 1 guest; this booking has 2");
+  });
+
+  it("cannot go below a stay to come, naming the stay", () => {
+    const stay = {
+      roomNumber: "104",
+      guestName: "Asha Rao",
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-03",
+      adults: 2,
+      children: 1,
+    };
+    expect(capacityBelowStayError("Room 104's capacity", 3, stay)).toBeNull();
+    expect(capacityBelowStayError("Room 104's capacity", 2, stay)).toBe(
+      "Room 104 has a stay for 3 guests from 2026-12-01 to 2026-12-03 (Asha Rao); Room 104's capacity cannot go below 3",
+    );
+    expect(capacityBelowStayError("Deluxe's maximum occupancy", 0, { ...stay, adults: 1, children: 0 })).toBe(
+      "Room 104 has a stay for 1 guest from 2026-12-01 to 2026-12-03 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
+    );
   });
 });
 
