@@ -3,7 +3,7 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { setRoomStatus } from "../rooms";
+import { checkOccupancy, setRoomStatus } from "../rooms";
 import { checkedInElsewhere, lockBooking, updateStay } from "../stays";
 import { bookableRoom, reload } from "./bookings.service";
 import { roomMovesRepository } from "./room-moves.repository";
@@ -23,6 +23,7 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
     const before = await reload(trx, id);
     if (locked.roomId === roomId) throw conflict(`The stay is already in room ${before.room.number}`);
     const room = await bookableRoom(trx, roomId);
+    await checkOccupancy(trx, [{ room, adults: locked.adults, children: locked.children }]);
     let roomSince = locked.roomSince;
     if (locked.status === "checked_in") {
       const today = todayIn(timeZone);

@@ -1,48 +1,68 @@
 import type { Database } from "@atithi/db";
-import { ACTIVE_BOOKING_STATUSES, type RoomStatus } from "@atithi/domain";
+import { ACTIVE_BOOKING_STATUSES, type RoomStatus, type StayAhead } from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface RoomDto {
   id: string;
   number: string;
+  /** How many guests the room takes: its own capacity, else its room type's maximum occupancy. */
   capacity: number;
+  /** The room's own capacity; null: its room type's. */
+  ownCapacity: number | null;
+  roomTypeId: string;
+  roomTypeName: string;
+  floor: string | null;
   status: RoomStatus;
   isActive: boolean;
 }
 
-const COLUMNS = ["rooms.id", "rooms.number", "rooms.capacity", "rooms.status", "rooms.isActive"] as const;
+/** A room with its type's name and the capacity it takes (two tables: rooms and room_types). */
+const COLUMNS = [
+  "rooms.id",
+  "rooms.number",
+  sql<number>`coalesce(rooms.capacity, room_types.max_occupancy)`.as("capacity"),
+  "rooms.capacity as ownCapacity",
+  "rooms.roomTypeId",
+  "roomTypes.name as roomTypeName",
+  "rooms.floor",
+  "rooms.status",
+  "rooms.isActive",
+] as const;
 
-const toRoom = (row: {
-  id: string;
-  number: string;
-  capacity: number;
-  status: string;
-  isActive: boolean;
-}): RoomDto => ({
+const toRoom = (row: Omit<RoomDto, "status"> & { status: string }): RoomDto => ({
   ...row,
   status: row.status as RoomStatus,
 });
+
+export interface RoomValues {
+  number: string;
+  roomTypeId: string;
+  floor: string | null;
+  capacity: number | null;
+  isActive: boolean;
+}
 
 /** Rooms in the order staff read them: 101, 102, ... 1001 (by length, then text). */
 const naturalOrder = sql`length(rooms.number), rooms.number`;
 
 export function roomsRepository(db: Database) {
+  const rooms = () => db.selectFrom("rooms").innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId");
   return {
     async list(includeRetired = false): Promise<RoomDto[]> {
-      let query = db.selectFrom("rooms").select(COLUMNS).orderBy(naturalOrder);
+      let query = rooms().select(COLUMNS).orderBy(naturalOrder);
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
     /** Many rooms in one statement, locked in id order when asked (two callers cannot deadlock). */
     async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
       if (ids.length === 0) return [];
-      let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
-      if (lock) query = query.forUpdate();
+      let query = rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
+      if (lock) query = query.forUpdate("rooms");
       return (await query.execute()).map(toRoom);
     },
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
-      let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "=", id);
-      if (lock) query = query.forUpdate();
+      let query = rooms().select(COLUMNS).where("rooms.id", "=", id);
+      if (lock) query = query.forUpdate("rooms");
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },
@@ -56,9 +76,14 @@ export function roomsRepository(db: Database) {
       except: { exceptBookingId?: string | undefined; exceptGroupBookingId?: string | undefined } = {},
     ) {
       const { exceptBookingId, exceptGroupBookingId } = except;
-      return db
-        .selectFrom("rooms")
-        .select(["rooms.id", "rooms.number", "rooms.capacity"])
+      return rooms()
+        .select([
+          "rooms.id",
+          "rooms.number",
+          sql<number>`coalesce(rooms.capacity, room_types.max_occupancy)`.as("capacity"),
+          "rooms.roomTypeId",
+          "roomTypes.name as roomTypeName",
+        ])
         .where("rooms.isActive", "=", true)
         .where("rooms.status", "<>", "maintenance")
         .where(({ not, exists, selectFrom }) =>
@@ -97,27 +122,44 @@ export function roomsRepository(db: Database) {
       if (ids.length === 0) return;
       await db.updateTable("rooms").set({ status, updatedAt: new Date() }).where("id", "in", ids).execute();
     },
-    async insert(values: { number: string; capacity: number }): Promise<RoomDto> {
-      return toRoom(await db.insertInto("rooms").values(values).returning(COLUMNS).executeTakeFirstOrThrow());
+    async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
+      const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
+      return row.id;
     },
-    async update(id: string, values: Partial<{ number: string; capacity: number; isActive: boolean }>) {
-      const row = await db
+    async update(id: string, values: Partial<RoomValues>) {
+      await db
         .updateTable("rooms")
         .set({ ...values, updatedAt: new Date() })
         .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      return row && toRoom(row);
+        .execute();
     },
-    countActiveStays(roomId: string, fromDate: string) {
+    /**
+     * The room's first stay still to come (confirmed or checked in, ending after `today`), a group's
+     * room as much as a booking; with `beyond`, only one of more guests than that. Undefined: none.
+     */
+    firstStayAhead(roomId: string, today: string, beyond?: number): Promise<StayAhead | undefined> {
       return db
         .selectFrom("bookings")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("roomId", "=", roomId)
-        .where("status", "in", ACTIVE_BOOKING_STATUSES)
-        .where("checkOutDate", ">", fromDate)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
+        .innerJoin("rooms", "rooms.id", "bookings.roomId")
+        .innerJoin("guests", "guests.id", "bookings.guestId")
+        .select([
+          "rooms.number as roomNumber",
+          "guests.name as guestName",
+          "bookings.checkInDate",
+          "bookings.checkOutDate",
+          "bookings.adults",
+          "bookings.children",
+        ])
+        .where("bookings.roomId", "=", roomId)
+        .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
+        .where("bookings.checkOutDate", ">", today)
+        .$if(beyond !== undefined, (q) =>
+          q.where(sql<boolean>`bookings.adults + bookings.children > ${beyond ?? 0}`),
+        )
+        .orderBy("bookings.checkInDate")
+        .orderBy("bookings.id")
+        .limit(1)
+        .executeTakeFirst();
     },
   };
 }

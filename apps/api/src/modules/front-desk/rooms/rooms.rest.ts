@@ -1,4 +1,4 @@
-import { dateSchema, roomStatusInput } from "@atithi/domain";
+import { dateSchema, roomStatusInput, roomWithTypeInput, updateRoomWithTypeInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
@@ -11,7 +11,7 @@ export const roomsRest = [
     procedure: "list",
     method: "GET",
     path: "/api/rooms",
-    summary: "The active rooms",
+    summary: "The active rooms, each with its room type, floor, own capacity and the capacity it takes",
     call: (c) => c.list(),
   }),
   route({
@@ -44,5 +44,32 @@ export const roomsRest = [
     params: idParams,
     body: roomStatusInput.pick({ status: true }),
     call: (c, { params, body }) => c.setStatus({ id: params.id, status: body.status }),
+  }),
+  route({
+    method: "POST",
+    procedure: "create",
+    path: "/api/rooms",
+    summary: "Add a room of a room type; capacity left out or null takes the type's maximum occupancy",
+    status: 201,
+    body: roomWithTypeInput,
+    call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "PUT",
+    procedure: "update",
+    path: "/api/rooms/:id",
+    summary:
+      "Change a room's number, type, floor or own capacity (a field left out keeps its value; capacity null takes the type's); never below a stay to come (409)",
+    params: idParams,
+    body: updateRoomWithTypeInput.omit({ id: true }),
+    call: (c, { params, body }) => c.update({ ...body, id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "retire",
+    path: "/api/rooms/:id/retire",
+    summary: "Retire a room: it leaves every list; refused (409) while a stay is still to come in it",
+    params: idParams,
+    call: (c, { params }) => c.retire({ id: params.id }),
   }),
 ];

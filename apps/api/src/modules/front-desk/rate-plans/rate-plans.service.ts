@@ -1,0 +1,84 @@
+import type { Database } from "@atithi/db";
+import type { RatePlanInput, RatePlanListInput, UpdateRatePlanInput } from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
+import { conflict, notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
+import { findRoomType } from "../room-types";
+import { type RatePlanDto, ratePlansRepository } from "./rate-plans.repository";
+
+/** Every rate plan, or the plans of one room type (404 when there is no such type). */
+export async function listRatePlans(db: Database, filter: RatePlanListInput) {
+  if (filter.roomTypeId !== undefined) await findRoomType(db, filter.roomTypeId);
+  return ratePlansRepository(db).list(filter.roomTypeId);
+}
+
+async function reload(db: Database, id: string): Promise<RatePlanDto> {
+  const plan = await ratePlansRepository(db).findById(id);
+  if (!plan) throw notFound("Rate plan");
+  return plan;
+}
+
+/**
+ * A new plan of a room type, with its seasons, in one transaction. A type's first plan is its
+ * default whatever `isDefault` says (a type with plans always has one default); a later plan is the
+ * default only when asked, and then the type's previous default stops being it. Two plans made the
+ * default at the same moment are settled by the database's partial unique index: one is refused
+ * with 409.
+ */
+export function createRatePlan({ db, userId }: Actor, input: RatePlanInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const plans = ratePlansRepository(trx);
+    await findRoomType(trx, input.roomTypeId);
+    const current = await plans.defaultOf(input.roomTypeId);
+    const isDefault = current === undefined || input.isDefault === true;
+    if (isDefault && current) await plans.undefaultOthers(input.roomTypeId, null);
+    const { seasons, ...values } = input;
+    const id = await plans.insert({ ...values, isDefault });
+    await plans.replaceSeasons(id, seasons);
+    const plan = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "create", after: plan });
+    if (isDefault && current) {
+      await writeAudit(trx, {
+        userId,
+        entityType: "rate_plan",
+        entityId: current.id,
+        action: "undefault",
+        after: { isDefault: false, replacedBy: id },
+      });
+    }
+    return plan;
+  });
+}
+
+/**
+ * A plan as it should now be: every field again, with its seasons (replaced whole). `isDefault`
+ * left out keeps the plan's standing; `true` makes it the type's default in place of the previous
+ * one; `false` on the type's default is refused (409): make another plan the default instead. A
+ * plan stays with its room type (409 when another is named).
+ */
+export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const plans = ratePlansRepository(trx);
+    const locked = await plans.lock(input.id);
+    if (!locked) throw notFound("Rate plan");
+    const type = await findRoomType(trx, input.roomTypeId);
+    if (type.id !== locked.roomTypeId) {
+      throw conflict("A rate plan stays with its room type; add a plan to the other room type instead");
+    }
+    const before = await reload(trx, input.id);
+    if (input.isDefault === false && locked.isDefault) {
+      throw conflict(
+        `${before.name} is the default plan of ${type.name}; make another of its plans the default instead`,
+      );
+    }
+    const isDefault = input.isDefault ?? locked.isDefault;
+    if (isDefault && !locked.isDefault) await plans.undefaultOthers(type.id, input.id);
+    const { id, seasons, ...values } = input;
+    await plans.update(id, { ...values, isDefault });
+    await plans.replaceSeasons(id, seasons);
+    const after = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "update", before, after });
+    return after;
+  });
+}

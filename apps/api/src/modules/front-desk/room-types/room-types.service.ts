@@ -1,0 +1,69 @@
+import type { Database } from "@atithi/db";
+import {
+  capacityBelowStayError,
+  type RoomTypeInput,
+  todayIn,
+  type UpdateRoomTypeInput,
+} from "@atithi/domain";
+import { writeAudit } from "../../../platform/audit";
+import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
+import { conflict, notFound } from "../../../platform/errors";
+import type { Actor } from "../../../platform/trpc/actor";
+import { type RowLock, roomTypesRepository } from "./room-types.repository";
+
+/** Every room type, by name. */
+export function listRoomTypes(db: Database) {
+  return roomTypesRepository(db).list();
+}
+
+/** The room type, or 404; `lock` holds its row ("share": against a change of its occupancy). */
+export async function findRoomType(db: Database, id: string, lock: RowLock = "none") {
+  const type = await roomTypesRepository(db).findById(id, lock);
+  if (!type) throw notFound("Room type");
+  return type;
+}
+
+/**
+ * The maximum occupancy of each of the types, held until the caller's transaction ends, so that a
+ * stay booked on it and a change of it are one after the other, never both on the old figure.
+ */
+export function roomTypeMaxOccupancies(trx: Database, ids: readonly string[]) {
+  return roomTypesRepository(trx).maxOccupancies(ids);
+}
+
+export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const type = await roomTypesRepository(trx).insert(input);
+    await writeAudit(trx, {
+      userId,
+      entityType: "room_type",
+      entityId: type.id,
+      action: "create",
+      after: type,
+    });
+    return type;
+  });
+}
+
+/**
+ * A room type's name, occupancies and description, as sent. Its maximum occupancy cannot go below
+ * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay). The
+ * type's row is locked first: a booking relying on the old figure holds it shared until it commits.
+ */
+export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoomTypeInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const { id, ...values } = input;
+    const types = roomTypesRepository(trx);
+    const before = await types.findById(id, "update");
+    if (!before) throw notFound("Room type");
+    if (values.maxOccupancy < before.maxOccupancy) {
+      const stay = await types.firstStayAheadBeyond(id, values.maxOccupancy, todayIn(timeZone));
+      const refusal =
+        stay && capacityBelowStayError(`${before.name}'s maximum occupancy`, values.maxOccupancy, stay);
+      if (refusal) throw conflict(refusal);
+    }
+    const after = await types.update(id, values);
+    await writeAudit(trx, { userId, entityType: "room_type", entityId: id, action: "update", before, after });
+    return after;
+  });
+}
