@@ -19,6 +19,7 @@ import {
   RATE_PLAN_LIMITS,
   ratePlanFromText,
   ratePlanInput,
+  ratePlanListInput,
   roomTypeInput,
   roomWithTypeInput,
   updateRatePlanInput,
@@ -715,6 +716,14 @@ describe("the schemas", () => {
       expect(refusals(roomTypeInput, { ...deluxeType, ...change })).toEqual(expected);
     expect(refusals(updateRoomTypeInput, { ...deluxeType, id: "t1", baseOccupancy: 4 })).toEqual([
       "maxOccupancy: Maximum occupancy must be at least the base occupancy (4)",
+    ]);
+  });
+
+  it("filter plans by one room type, or none", () => {
+    expect(ratePlanListInput.parse(undefined)).toEqual({ roomTypeId: undefined });
+    expect(ratePlanListInput.parse({ roomTypeId: typeId })).toEqual({ roomTypeId: typeId });
+    expect(refusals(ratePlanListInput, { roomTypeId: "deluxe" })).toEqual([
+      "roomTypeId: Room type must be one of the hotel's room types",
     ]);
   });
 
