@@ -219,6 +219,18 @@ describe("rate plans", () => {
     expect(letGo.json().message).toBe(
       "Corporate is the default plan of Deluxe; make another of its plans the default instead",
     );
+    // Each plan that stopped being the default says so in the audit log, and what replaced it.
+    const audit = await t.database.db
+      .selectFrom("auditLog")
+      .select(["entityId", "action", "after"])
+      .where("entityType", "=", "rate_plan")
+      .where("action", "=", "undefault")
+      .orderBy("at")
+      .execute();
+    expect(audit).toEqual([
+      { entityId: rack.id, action: "undefault", after: { isDefault: false, replacedBy: offer.id } },
+      { entityId: offer.id, action: "undefault", after: { isDefault: false, replacedBy: corporate.id } },
+    ]);
     // Another type's default is untouched throughout.
     expect((await plans()).filter((p) => p.roomTypeName === "Standard").map((p) => p.isDefault)).toEqual([
       true,

@@ -19,6 +19,18 @@ async function reload(db: Database, id: string): Promise<RatePlanDto> {
   return plan;
 }
 
+/** The type's previous default plan stopped being it: `replacedBy` is now. */
+function auditUndefault(trx: Database, userId: string, id: string, replacedBy: string) {
+  return writeAudit(trx, {
+    userId,
+    entityType: "rate_plan",
+    entityId: id,
+    action: "undefault",
+    before: { isDefault: true },
+    after: { isDefault: false, replacedBy },
+  });
+}
+
 /**
  * A new plan of a room type, with its seasons, in one transaction. A type's first plan is its
  * default whatever `isDefault` says (a type with plans always has one default); a later plan is the
@@ -38,15 +50,7 @@ export function createRatePlan({ db, userId }: Actor, input: RatePlanInput) {
     await plans.replaceSeasons(id, seasons);
     const plan = await reload(trx, id);
     await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "create", after: plan });
-    if (isDefault && current) {
-      await writeAudit(trx, {
-        userId,
-        entityType: "rate_plan",
-        entityId: current.id,
-        action: "undefault",
-        after: { isDefault: false, replacedBy: id },
-      });
-    }
+    if (isDefault && current) await auditUndefault(trx, userId, current.id, id);
     return plan;
   });
 }
@@ -73,12 +77,14 @@ export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput
       );
     }
     const isDefault = input.isDefault ?? locked.isDefault;
-    if (isDefault && !locked.isDefault) await plans.undefaultOthers(type.id, input.id);
+    const replaced = isDefault && !locked.isDefault ? await plans.defaultOf(type.id) : undefined;
+    if (replaced) await plans.undefaultOthers(type.id, input.id);
     const { id, seasons, ...values } = input;
     await plans.update(id, { ...values, isDefault });
     await plans.replaceSeasons(id, seasons);
     const after = await reload(trx, id);
     await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "update", before, after });
+    if (replaced) await auditUndefault(trx, userId, replaced.id, id);
     return after;
   });
 }
