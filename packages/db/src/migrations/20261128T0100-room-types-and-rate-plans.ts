@@ -113,6 +113,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE rooms ALTER COLUMN room_type_id DROP DEFAULT;
     CREATE INDEX rooms_room_type_id_idx ON rooms (room_type_id);
     UPDATE rooms SET capacity = NULL WHERE capacity = 6;
+    -- Fired now, so a later migration of the same run may alter rooms again.
+    SET CONSTRAINTS rooms_data_changed IMMEDIATE;
+    SET CONSTRAINTS rooms_data_changed DEFERRED;
 
     CREATE CONSTRAINT TRIGGER room_types_data_changed AFTER INSERT OR UPDATE OR DELETE ON room_types
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION note_data_change();

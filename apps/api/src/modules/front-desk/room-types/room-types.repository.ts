@@ -70,27 +70,32 @@ export function roomTypesRepository(db: Database) {
      * the type that takes the type's capacity, with more than `guests` guests; undefined: none.
      */
     firstStayAheadBeyond(roomTypeId: string, guests: number, today: string): Promise<StayAhead | undefined> {
-      return db
-        .selectFrom("bookings")
-        .innerJoin("rooms", "rooms.id", "bookings.roomId")
-        .innerJoin("guests", "guests.id", "bookings.guestId")
-        .select([
-          "rooms.number as roomNumber",
-          "guests.name as guestName",
-          "bookings.checkInDate",
-          "bookings.checkOutDate",
-          "bookings.adults",
-          "bookings.children",
-        ])
-        .where("rooms.roomTypeId", "=", roomTypeId)
-        .where("rooms.capacity", "is", null)
-        .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
-        .where("bookings.checkOutDate", ">", today)
-        .where(sql<boolean>`bookings.adults + bookings.children > ${guests}`)
-        .orderBy("bookings.checkInDate")
-        .orderBy("bookings.id")
-        .limit(1)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom("bookings")
+          .innerJoin("rooms", "rooms.id", "bookings.roomId")
+          .innerJoin("guests", "guests.id", "bookings.guestId")
+          .select([
+            "rooms.number as roomNumber",
+            "guests.name as guestName",
+            "bookings.checkInDate",
+            "bookings.checkOutDate",
+            "bookings.adults",
+            "bookings.children",
+          ])
+          .where("rooms.roomTypeId", "=", roomTypeId)
+          .where("rooms.capacity", "is", null)
+          .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
+          // A guest still checked in holds the room past a departure day already come.
+          .where((eb) =>
+            eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
+          )
+          .where(sql<boolean>`bookings.adults + bookings.children > ${guests}`)
+          .orderBy("bookings.checkInDate")
+          .orderBy("bookings.id")
+          .limit(1)
+          .executeTakeFirst()
+      );
     },
   };
 }

@@ -256,6 +256,18 @@ describe("rooms managed through the API", () => {
     expect((await api("POST", `/api/rooms/${id}/retire`)).statusCode).toBe(200);
   });
 
+  it("refuses to retire a room whose guest is still checked in after the departure day has come", async () => {
+    const id = await roomId("101");
+    const start = today();
+    const booking = await stay("101", start, 1);
+    const checkIn = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    // Two days on, the guest due out yesterday has not been checked out: the room is still occupied.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${addDays(start, 2)}T06:30:00Z`));
+    expect((await api("POST", `/api/rooms/${id}/retire`)).statusCode).toBe(409);
+  });
+
   it("answers 403 to every write of someone who is not an administrator", async () => {
     const standard = await standardId();
     const id = await roomId("101");
