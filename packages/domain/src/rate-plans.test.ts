@@ -722,8 +722,11 @@ describe("the schemas", () => {
   it("filter plans by one room type, or none", () => {
     expect(ratePlanListInput.parse(undefined)).toEqual({ roomTypeId: undefined });
     expect(ratePlanListInput.parse({ roomTypeId: typeId })).toEqual({ roomTypeId: typeId });
-    expect(refusals(ratePlanListInput, { roomTypeId: "deluxe" })).toEqual([
-      "roomTypeId: Room type must be one of the hotel's room types",
+    // Any id is well formed, as every other id is; one the hotel does not have is the server's 404.
+    expect(ratePlanListInput.parse({ roomTypeId: "deluxe" })).toEqual({ roomTypeId: "deluxe" });
+    expect(refusals(ratePlanListInput, { roomTypeId: " " })).toEqual(["roomTypeId: Room type is required"]);
+    expect(refusals(ratePlanListInput, { roomTypeId: "x".repeat(TEXT_LIMITS.id + 1) })).toEqual([
+      `roomTypeId: Room type is at most ${TEXT_LIMITS.id} characters`,
     ]);
   });
 
