@@ -66,7 +66,7 @@ describe("the room types and rate plans migration", () => {
     await runScript(
       db,
       `INSERT INTO rooms (number) VALUES ('101'), ('102');
-       INSERT INTO rooms (number, capacity) VALUES ('201', 4), ('202', 10);
+       INSERT INTO rooms (number, capacity) VALUES ('201', 4), ('202', 10), ('203', 30);
        UPDATE rooms SET is_active = false WHERE number = '102'`,
     );
 
@@ -116,6 +116,8 @@ describe("the room types and rate plans migration", () => {
       { number: "102", roomTypeId: standard?.id, capacity: null, floor: null, isActive: false },
       { number: "201", roomTypeId: standard?.id, capacity: 4, floor: null, isActive: true },
       { number: "202", roomTypeId: standard?.id, capacity: 10, floor: null, isActive: true },
+      // Capacities run to 20 now; no booking takes more than 12 guests, so 20 refuses none that 30 took.
+      { number: "203", roomTypeId: standard?.id, capacity: 20, floor: null, isActive: true },
     ]);
   });
 
@@ -175,6 +177,21 @@ describe("the room types and rate plans migration", () => {
       ),
     ).toBe("room_types_occupancy_check");
     expect(await refusal(db, "INSERT INTO rooms (number) VALUES ('999')")).toMatch(/room_type_id/);
+    for (const [base, max] of [
+      [0, 2],
+      [2, 21],
+    ]) {
+      expect(
+        await refusal(
+          db,
+          `INSERT INTO room_types (name, base_occupancy, max_occupancy) VALUES ('Dorm', ${base}, ${max})`,
+        ),
+      ).toMatch(/^room_types_(base|max)_occupancy_check$/);
+    }
+    const room = (number: string, capacity = "NULL") =>
+      `INSERT INTO rooms (number, room_type_id, capacity) VALUES ('${number}', ${type}, ${capacity})`;
+    expect(await refusal(db, room("301", "21"))).toBe("rooms_capacity_check");
+    expect(await refusal(db, room("301", "20"))).toBe("");
     const planId = `(SELECT id FROM rate_plans WHERE name = 'Weekend')`;
     expect(
       await refusal(
@@ -189,5 +206,19 @@ describe("the room types and rate plans migration", () => {
       .where("name", "=", "Weekend")
       .executeTakeFirstOrThrow();
     expect(weekend.weekendDays).toEqual([5, 6]);
+  });
+
+  it("keeps a room number unique among the active rooms only, so a retired room's number is given again", async () => {
+    const db = await migrated();
+    const room = (number: string) =>
+      `INSERT INTO rooms (number, room_type_id) VALUES ('${number}', (SELECT id FROM room_types))`;
+    await runScript(db, room("103"));
+    expect(await refusal(db, room("103"))).toBe("rooms_number_key");
+    await runScript(db, "UPDATE rooms SET is_active = false WHERE number = '103'");
+    expect(await refusal(db, room("103"))).toBe("");
+    // The retired one cannot come back while the new one has its number.
+    expect(await refusal(db, "UPDATE rooms SET is_active = true WHERE number = '103'")).toBe(
+      "rooms_number_key",
+    );
   });
 });

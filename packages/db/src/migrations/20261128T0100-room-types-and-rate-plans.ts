@@ -18,7 +18,11 @@ import { runScript } from "../script";
  *   order they were given in, which settles two equally specific seasons. They belong to their plan
  *   and are written with it, replaced whole when it changes.
  * - `rooms.room_type_id` (every room has a type), `rooms.floor`, and `rooms.capacity` becomes the
- *   room's own capacity: null takes its type's maximum occupancy.
+ *   room's own capacity: null takes its type's maximum occupancy. Occupancies and capacities run
+ *   from 1 to 20, as the domain's `RATE_PLAN_LIMITS` (the rooms' capacity allowed up to 50; a booking
+ *   takes at most 12 guests, so a room above 20 becomes 20 and takes every booking it took before).
+ * - A room number is unique among the active rooms only (`rooms_number_key`, now a partial index),
+ *   so a retired room's number can be given to a new room.
  *
  * The hotel's prices until now were per person (₹3,200 an adult, ₹1,600 a child a night): the type
  * "Standard" (base occupancy 1, at most 6 guests, the rooms' capacity until now) gets the default
@@ -37,8 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE room_types (
       id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
       name text NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
-      base_occupancy smallint NOT NULL CHECK (base_occupancy BETWEEN 1 AND 50),
-      max_occupancy smallint NOT NULL CHECK (max_occupancy BETWEEN 1 AND 50),
+      base_occupancy smallint NOT NULL CHECK (base_occupancy BETWEEN 1 AND 20),
+      max_occupancy smallint NOT NULL CHECK (max_occupancy BETWEEN 1 AND 20),
       description text CHECK (length(description) <= 1000),
       is_active boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL DEFAULT now(),
@@ -109,13 +113,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN room_type_id text NOT NULL DEFAULT '${STANDARD_ID}' REFERENCES room_types (id) ON DELETE RESTRICT,
       ADD COLUMN floor text CHECK (length(floor) BETWEEN 1 AND 20),
       ALTER COLUMN capacity DROP NOT NULL,
-      ALTER COLUMN capacity DROP DEFAULT;
+      ALTER COLUMN capacity DROP DEFAULT,
+      DROP CONSTRAINT rooms_capacity_check,
+      DROP CONSTRAINT rooms_number_key;
     ALTER TABLE rooms ALTER COLUMN room_type_id DROP DEFAULT;
     CREATE INDEX rooms_room_type_id_idx ON rooms (room_type_id);
-    UPDATE rooms SET capacity = NULL WHERE capacity = 6;
-    -- Fired now, so a later migration of the same run may alter rooms again.
+    CREATE UNIQUE INDEX rooms_number_key ON rooms (number) WHERE is_active;
+    UPDATE rooms SET capacity = CASE WHEN capacity = 6 THEN NULL ELSE 20 END
+    WHERE capacity = 6 OR capacity > 20;
+    -- Fired now, so that the table can be altered again (here, and by a later migration of the run).
     SET CONSTRAINTS rooms_data_changed IMMEDIATE;
     SET CONSTRAINTS rooms_data_changed DEFERRED;
+    ALTER TABLE rooms ADD CONSTRAINT rooms_capacity_check CHECK (capacity BETWEEN 1 AND 20);
 
     CREATE CONSTRAINT TRIGGER room_types_data_changed AFTER INSERT OR UPDATE OR DELETE ON room_types
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION note_data_change();

@@ -223,6 +223,19 @@ describe("rooms managed through the API", () => {
     expect(audit.map((a) => a.action)).toEqual(["retire"]);
   });
 
+  it("gives a retired room's number to a new room (201), never to two active ones (409)", async () => {
+    const standard = await standardId();
+    const old = await roomId("103");
+    expect((await api("POST", `/api/rooms/${old}/retire`)).statusCode).toBe(200);
+    const renewed = await api("POST", "/api/rooms", { number: "103", roomTypeId: standard, floor: "First" });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    expect(renewed.json()).toMatchObject({ number: "103", floor: "First", isActive: true });
+    expect(renewed.json().id).not.toBe(old);
+    const again = await api("POST", "/api/rooms", { number: "103", roomTypeId: standard });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("A room with this number already exists");
+  });
+
   it("refuses to retire a room a group's stay holds, and allows it once the group is cancelled", async () => {
     const id = await roomId("103");
     const group = await api("POST", "/api/group-bookings", {
