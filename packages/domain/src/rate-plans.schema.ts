@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateSchema, isDateInBounds } from "./dates";
 import { boundedAmountSchema, type Paise, toPaise } from "./money";
 import type { RatePlan, RatePrices, RateSeason } from "./rate-plans";
+import { roomNumberSchema } from "./room-numbers";
 import { idSchema, optionalText, requiredText } from "./text";
 
 /** The bounds of what room types, rate plans and rooms take (issue 30). */
@@ -15,7 +16,6 @@ export const RATE_PLAN_LIMITS = {
   maxSeasons: 50,
   minStay: 1,
   maxStay: 60,
-  roomNumber: 10,
   floor: 20,
 } as const;
 
@@ -151,15 +151,8 @@ export const updateRoomTypeInput = z
   .superRefine(maxAtLeastBase);
 export type UpdateRoomTypeInput = z.output<typeof updateRoomTypeInput>;
 
-const ROOM_NUMBER = /^[A-Za-z0-9-]+$/;
-
 const roomWithTypeFields = {
-  number: z
-    .string({ message: "Room number is required" })
-    .trim()
-    .min(1, { message: "Room number is required", abort: true })
-    .max(L.roomNumber, { message: `Room number is at most ${L.roomNumber} characters`, abort: true })
-    .regex(ROOM_NUMBER, "Room number may hold only letters, digits and '-'"),
+  number: roomNumberSchema,
   roomTypeId,
   floor: optionalText(L.floor, "Floor"),
   /** The room's own capacity; none (null or left out): its room type's maximum occupancy. */

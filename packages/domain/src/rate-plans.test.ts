@@ -730,7 +730,7 @@ describe("the schemas", () => {
     ]);
   });
 
-  it("take a room with a number of letters, digits and '-', a type, a floor and its own capacity or none", () => {
+  it("take a room with a number of letters, digits, spaces and '-', a type, a floor and its own capacity or none", () => {
     expect(roomWithTypeInput.parse({ number: " 104 ", roomTypeId: typeId })).toEqual({
       number: "104",
       roomTypeId: typeId,
@@ -741,11 +741,15 @@ describe("the schemas", () => {
     ).toMatchObject({
       capacity: 4,
     });
+    // The rule ROOM_NUMBERS follows too: a name such as "Garden Cottage" is a room number.
+    expect(roomWithTypeInput.parse({ number: "Garden Cottage", roomTypeId: typeId }).number).toBe(
+      "Garden Cottage",
+    );
     const room = { number: "104", roomTypeId: typeId };
     const cases: [object, string[]][] = [
       [{ number: "" }, ["number: Room number is required"]],
-      [{ number: "Garden 1" }, ["number: Room number may hold only letters, digits and '-'"]],
-      [{ number: "12345678901" }, ["number: Room number is at most 10 characters"]],
+      [{ number: "Room #1" }, ["number: Room number may hold only letters, digits, spaces and '-'"]],
+      [{ number: "x".repeat(21) }, ["number: Room number is at most 20 characters"]],
       [{ roomTypeId: undefined }, ["roomTypeId: Room type is required"]],
       [{ floor: "f".repeat(21) }, ["floor: Floor is at most 20 characters"]],
       [{ capacity: 0 }, ["capacity: Capacity must be a whole number of guests from 1 to 20"]],
@@ -760,8 +764,8 @@ describe("the schemas", () => {
       capacity: null,
       floor: null,
     });
-    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "1 0 4" })).toEqual([
-      "number: Room number may hold only letters, digits and '-'",
+    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "104/B" })).toEqual([
+      "number: Room number may hold only letters, digits, spaces and '-'",
     ]);
   });
 });

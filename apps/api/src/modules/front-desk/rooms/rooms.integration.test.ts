@@ -121,7 +121,11 @@ describe("rooms managed through the API", () => {
 
     const cases: [Record<string, unknown>, string][] = [
       [{ roomTypeId: standard }, "Room number is required"],
-      [{ number: "Garden 1", roomTypeId: standard }, "Room number may hold only letters, digits and '-'"],
+      [
+        { number: "Room #1", roomTypeId: standard },
+        "Room number may hold only letters, digits, spaces and '-'",
+      ],
+      [{ number: "x".repeat(21), roomTypeId: standard }, "Room number is at most 20 characters"],
       [{ number: "401" }, "Room type is required"],
       [{ number: "401", roomTypeId: "x".repeat(65) }, "Room type is at most 64 characters"],
       [
