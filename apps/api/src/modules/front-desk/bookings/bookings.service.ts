@@ -96,7 +96,7 @@ export async function createBooking(actor: Actor, input: BookingInput): Promise<
       newStayMoney(trx, [{ ...input, totalAmount: price.total, paid: input.paidAmount }]),
     ]);
     if (!guest) throw notFound("Guest");
-    await checkOccupancy(trx, [{ room, adults: input.adults, children: input.children }]);
+    checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     if (!money) throw new Error("no money computed for the new stay");
     // What the guest owes includes GST: the initial payment may cover all of it, not more.
     if (money.folio.totalPaid > money.folio.totalAmount) {
@@ -172,7 +172,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     if (!room) throw notFound("Room");
     // A stay booked beyond its room before rooms had capacities is refused only once it grows or moves.
     if (movesRoom || input.adults + input.children > locked.adults + locked.children) {
-      await checkOccupancy(trx, [{ room, adults: input.adults, children: input.children }]);
+      checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     }
     const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked), {
       before: [locked],

@@ -23,7 +23,7 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
     const before = await reload(trx, id);
     if (locked.roomId === roomId) throw conflict(`The stay is already in room ${before.room.number}`);
     const room = await bookableRoom(trx, roomId);
-    await checkOccupancy(trx, [{ room, adults: locked.adults, children: locked.children }]);
+    checkOccupancy([{ room, adults: locked.adults, children: locked.children }]);
     let roomSince = locked.roomSince;
     if (locked.status === "checked_in") {
       const today = todayIn(timeZone);

@@ -72,7 +72,7 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
         throw conflict(`Room ${room.number} cannot be booked`);
       return { room, adults: selection.adults, children: selection.children };
     });
-    await checkOccupancy(trx, selected);
+    checkOccupancy(selected);
     // Each member owes its tariff and its GST; the group owes what its members owe.
     const money = await newStayMoney(
       trx,
@@ -232,8 +232,7 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
     const addedRoomIds = [...chosen].filter((roomId) => !kept.has(roomId)).sort();
     const rooms = await bookableRooms(trx, [...chosen], addedRoomIds);
     // A room that takes more guests than before, or a new one, must have room for them.
-    await checkOccupancy(
-      trx,
+    checkOccupancy(
       input.roomSelections
         .filter((selection) => {
           const stay = kept.get(selection.roomId);

@@ -42,18 +42,6 @@ export function roomTypesRepository(db: Database) {
       if (lock === "update") query = query.forUpdate();
       return query.executeTakeFirst();
     },
-    /** The maximum occupancy of each type, held against changes (in id order: two callers cannot deadlock). */
-    async maxOccupancies(ids: readonly string[]): Promise<Map<string, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom("roomTypes")
-        .select(["id", "maxOccupancy"])
-        .where("id", "in", [...new Set(ids)].sort())
-        .orderBy("id")
-        .forShare()
-        .execute();
-      return new Map(rows.map((r) => [r.id, r.maxOccupancy]));
-    },
     insert(values: RoomTypeValues): Promise<RoomTypeDto> {
       return db.insertInto("roomTypes").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
     },

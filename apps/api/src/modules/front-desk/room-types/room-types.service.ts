@@ -23,14 +23,6 @@ export async function findRoomType(db: Database, id: string, lock: RowLock = "no
   return type;
 }
 
-/**
- * The maximum occupancy of each of the types, held until the caller's transaction ends, so that a
- * stay booked on it and a change of it are one after the other, never both on the old figure.
- */
-export function roomTypeMaxOccupancies(trx: Database, ids: readonly string[]) {
-  return roomTypesRepository(trx).maxOccupancies(ids);
-}
-
 export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
     const type = await roomTypesRepository(trx).insert(input);

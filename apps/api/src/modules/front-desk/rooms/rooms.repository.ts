@@ -53,16 +53,24 @@ export function roomsRepository(db: Database) {
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
-    /** Many rooms in one statement, locked in id order when asked (two callers cannot deadlock). */
+    /**
+     * Many rooms in one statement; with `lock`, as `findById` locks one, in id order (two callers
+     * cannot deadlock).
+     */
     async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
       if (ids.length === 0) return [];
       let query = rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
-      if (lock) query = query.forUpdate("rooms");
+      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
       return (await query.execute()).map(toRoom);
     },
+    /**
+     * The room; with `lock`, its row is locked and its type's held shared, in the same statement:
+     * the capacity it answers holds until the transaction ends (a change of the room or of its
+     * type's maximum occupancy waits for it).
+     */
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
       let query = rooms().select(COLUMNS).where("rooms.id", "=", id);
-      if (lock) query = query.forUpdate("rooms");
+      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },

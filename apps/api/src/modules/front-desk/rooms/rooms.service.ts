@@ -13,7 +13,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { cachedView } from "../../../platform/db/view-cache";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { findRoomType, roomTypeMaxOccupancies } from "../room-types";
+import { findRoomType } from "../room-types";
 import { type RoomDto, roomsRepository } from "./rooms.repository";
 
 /** The room; `lock` holds its row for the rest of the transaction (a room retired at the same moment is not booked). */
@@ -166,23 +166,13 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
 
 /**
  * Refuses (400, `occupancyError`'s message) a stay of more guests than its room takes: the room's
- * own capacity, else its type's maximum occupancy. The rooms must be locked by the caller; the
- * types whose capacity is relied on are held shared, so a change of it waits for this transaction.
+ * own capacity, else its type's maximum occupancy. The rooms must have been read locked
+ * (`findRoom`/`findRooms` with `lock`), which holds the capacity they answered until the
+ * transaction ends.
  */
-export async function checkOccupancy(
-  trx: Database,
-  stays: readonly { room: RoomDto; adults: number; children: number }[],
-) {
-  const maxOf = await roomTypeMaxOccupancies(
-    trx,
-    stays.filter((s) => s.room.ownCapacity === null).map((s) => s.room.roomTypeId),
-  );
+export function checkOccupancy(stays: readonly { room: RoomDto; adults: number; children: number }[]) {
   for (const { room, adults, children } of stays) {
-    const capacity = roomCapacity({
-      roomCapacity: room.ownCapacity,
-      typeMaxOccupancy: maxOf.get(room.roomTypeId) ?? room.capacity,
-    });
-    const refusal = occupancyError(capacity, adults, children, room.number);
+    const refusal = occupancyError(room.capacity, adults, children, room.number);
     if (refusal) throw badRequest(refusal);
   }
 }
