@@ -28,7 +28,11 @@ const COLUMNS = [
 
 export type RoomTypeValues = Pick<RoomTypeDto, "name" | "baseOccupancy" | "maxOccupancy" | "description">;
 
-/** How a row read is held: not at all, against changes (a booking relying on it), or for a change. */
+/**
+ * How a row read is held: not at all, against changes (a booking relying on it), or for a change
+ * of its columns (FOR NO KEY UPDATE: its id never changes, so the rooms and plans whose foreign key
+ * checks take KEY SHARE on it need not wait).
+ */
 export type RowLock = "none" | "share" | "update";
 
 export function roomTypesRepository(db: Database) {
@@ -39,7 +43,7 @@ export function roomTypesRepository(db: Database) {
     async findById(id: string, lock: RowLock = "none"): Promise<RoomTypeDto | undefined> {
       let query = db.selectFrom("roomTypes").select(COLUMNS).where("id", "=", id);
       if (lock === "share") query = query.forShare();
-      if (lock === "update") query = query.forUpdate();
+      if (lock === "update") query = query.forNoKeyUpdate();
       return query.executeTakeFirst();
     },
     insert(values: RoomTypeValues): Promise<RoomTypeDto> {
