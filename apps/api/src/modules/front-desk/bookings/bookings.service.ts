@@ -20,7 +20,7 @@ import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
-import { checkOccupancy, findRoom } from "../rooms";
+import { checkOccupancy, findRoom, type RoomDto } from "../rooms";
 import {
   cancelStay,
   checkIn,
@@ -47,13 +47,17 @@ import { roomMovesRepository } from "./room-moves.repository";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
 
-export async function bookableRoom(db: Database, roomId: string) {
-  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
-  const room = await findRoom(db, roomId, true);
+/** The room a stay is to take, read locked (404 when there is none); 409 when it takes no stay. */
+export function bookable(room: RoomDto | undefined): RoomDto {
   if (!room) throw notFound("Room");
   if (!room.isActive) throw conflict(`Room ${room.number} is no longer in use`);
   if (room.status === "maintenance") throw conflict(`Room ${room.number} is under maintenance`);
   return room;
+}
+
+async function bookableRoom(db: Database, roomId: string) {
+  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
+  return bookable(await findRoom(db, roomId, true));
 }
 
 function priceOf(input: BookingInput, discount: Discount) {

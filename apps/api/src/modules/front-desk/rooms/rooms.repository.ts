@@ -126,9 +126,36 @@ export function roomsRepository(db: Database) {
     async setStatus(id: string, status: RoomStatus) {
       await this.setStatuses([id], status);
     },
+    /**
+     * Several rooms are locked in id order first (in the same statement), as every path that locks
+     * more than one room locks them: a plain `WHERE id IN` locks them in whatever order the scan
+     * meets them, and two transactions taking the same rooms could deadlock.
+     */
     async setStatuses(ids: readonly string[], status: RoomStatus) {
       if (ids.length === 0) return;
-      await db.updateTable("rooms").set({ status, updatedAt: new Date() }).where("id", "in", ids).execute();
+      const values = { status, updatedAt: new Date() };
+      if (ids.length === 1) {
+        await db
+          .updateTable("rooms")
+          .set(values)
+          .where("id", "=", ids[0] ?? "")
+          .execute();
+        return;
+      }
+      await db
+        .updateTable("rooms")
+        .set(values)
+        .from((eb) =>
+          eb
+            .selectFrom("rooms as inOrder")
+            .select("inOrder.id")
+            .where("inOrder.id", "in", ids)
+            .orderBy("inOrder.id")
+            .forUpdate()
+            .as("locked"),
+        )
+        .whereRef("rooms.id", "=", "locked.id")
+        .execute();
     },
     async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
       const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
