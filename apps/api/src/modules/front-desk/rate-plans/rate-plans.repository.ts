@@ -150,6 +150,15 @@ export function ratePlansRepository(db: Database) {
       const row = await plans().where("ratePlans.id", "=", id).executeTakeFirst();
       return row && (await withSeasons([row]))[0];
     },
+    /**
+     * The room type; with `lock`, its row held FOR NO KEY UPDATE until the transaction ends, so that
+     * the changes of one type's plans (and which of them is the default) run one after the other.
+     */
+    roomType(id: string, lock = false) {
+      let query = db.selectFrom("roomTypes").select(["id", "name"]).where("id", "=", id);
+      if (lock) query = query.forNoKeyUpdate();
+      return query.executeTakeFirst();
+    },
     /** The plan's row held for a change; undefined: no such plan. */
     lock(id: string) {
       return db
