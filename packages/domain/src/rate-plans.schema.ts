@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateSchema, isDateInBounds } from "./dates";
-import { boundedAmountSchema, type Paise, toPaise } from "./money";
-import type { RatePlan, RatePrices, RateSeason } from "./rate-plans";
+import { boundedAmountSchema, fromPaise, type Paise, toPaise } from "./money";
+import { defaultRatePlan, type RatePlan, type RatePrices, type RateSeason } from "./rate-plans";
 import { roomNumberSchema } from "./room-numbers";
 import { idSchema, optionalText, requiredText } from "./text";
 
@@ -110,6 +110,29 @@ const ratePlanFields = {
 /** A new rate plan of a room type, prices as decimal strings ("4000.00"). */
 export const ratePlanInput = z.object(ratePlanFields);
 export type RatePlanInput = z.output<typeof ratePlanInput>;
+
+/**
+ * The plan a new room type starts with, its default: `defaultRatePlan()`, part 1's per-person prices
+ * (₹3,200 the first adult, ₹3,200 each further adult, ₹1,600 a child a night), as the API takes it.
+ */
+export function defaultRatePlanInput(roomTypeId: string): RatePlanInput {
+  const plan = defaultRatePlan();
+  return {
+    roomTypeId,
+    name: plan.name,
+    isDefault: true,
+    prices: {
+      base: fromPaise(plan.prices.base),
+      extraAdult: fromPaise(plan.prices.extraAdult),
+      child: fromPaise(plan.prices.child),
+    },
+    weekendDays: [...plan.weekendDays],
+    weekendPrices: null,
+    seasons: [],
+    minimumStay: plan.minimumStay,
+    breakfastIncluded: plan.breakfastIncluded,
+  };
+}
 
 /** GET /api/rate-plans: every type's plans, or one type's. */
 export const ratePlanListInput = z

@@ -4,6 +4,7 @@ import { fromPaise, type Paise } from "./money";
 import { priceStay, type StayPriceInput } from "./pricing";
 import {
   capacityBelowStayError,
+  DEFAULT_RATE_PLAN_NAME,
   DEFAULT_RATE_PLAN_PRICES,
   defaultRatePlan,
   minimumStayError,
@@ -16,6 +17,7 @@ import {
   roomCapacity,
 } from "./rate-plans";
 import {
+  defaultRatePlanInput,
   RATE_PLAN_LIMITS,
   ratePlanFromText,
   ratePlanInput,
@@ -590,6 +592,14 @@ describe("the schemas", () => {
         { ...diwaliPeak, minimumStay: null },
       ],
     });
+  });
+
+  it("give a new room type the default plan as the API takes it: valid, and pricing as defaultRatePlan()", () => {
+    const input = defaultRatePlanInput(typeId);
+    expect(ratePlanInput.parse(input)).toEqual(input);
+    expect(input).toMatchObject({ roomTypeId: typeId, name: DEFAULT_RATE_PLAN_NAME, isDefault: true });
+    expect(input.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
+    expect(ratePlanFromText(input, 1)).toEqual(defaultRatePlan());
   });
 
   it("give a plan's left-out settings their plain defaults", () => {

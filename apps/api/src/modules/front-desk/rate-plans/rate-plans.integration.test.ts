@@ -110,8 +110,8 @@ describe("rate plans", () => {
       roomTypeId: deluxe,
       roomTypeName: "Deluxe",
       name: "Rack rate",
-      // A type's first plan is its default.
-      isDefault: true,
+      // The type's default is still the plan it was created with.
+      isDefault: false,
       isActive: true,
       prices: { base: "4000.00", extraAdult: "1200.00", child: "800.00" },
       weekendDays: [5, 6],
@@ -139,10 +139,11 @@ describe("rate plans", () => {
     };
     expect(created).toMatchObject(expected);
     const read = await plans(`?roomTypeId=${deluxe}`);
-    expect(read).toHaveLength(1);
-    expect(read[0]).toMatchObject({ id: created.id, ...expected });
-    // The filter leaves out Standard's plan; no filter lists both.
-    expect((await plans()).map((p) => p.roomTypeName)).toEqual(["Deluxe", "Standard"]);
+    // A type's plans: its default first, then by name.
+    expect(read.map((p) => p.name)).toEqual([DEFAULT_RATE_PLAN_NAME, "Rack rate"]);
+    expect(read[1]).toMatchObject({ id: created.id, ...expected });
+    // The filter leaves out Standard's plan; no filter lists them all.
+    expect((await plans()).map((p) => p.roomTypeName)).toEqual(["Deluxe", "Deluxe", "Standard"]);
 
     // PUT replaces everything: the seasons whole, the weekend prices gone.
     const changed = await api("PUT", `/api/rate-plans/${created.id}`, {
@@ -159,7 +160,7 @@ describe("rate plans", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
-      isDefault: true,
+      isDefault: false,
       prices: { base: "4200.00", extraAdult: "1200.00", child: "800.00" },
       weekendDays: [],
       weekendPrices: null,
@@ -187,14 +188,21 @@ describe("rate plans", () => {
 
   it("keep one default plan per type: a new default replaces the old, the last one cannot be let go (409)", async () => {
     const deluxe = await addType();
-    // Asked not to be, the first plan is still the default: a type with plans always has one.
-    const rack = await addPlan(rackRate(deluxe, { isDefault: false }));
-    expect(rack.isDefault).toBe(true);
-    const corporate = await addPlan(rackRate(deluxe, { name: "Corporate" }));
-    expect(corporate.isDefault).toBe(false);
     const defaults = async () =>
       (await plans(`?roomTypeId=${deluxe}`)).filter((p) => p.isDefault).map((p) => p.name);
-    expect(await defaults()).toEqual(["Rack rate"]);
+    // A new type starts with its default plan, at part 1's prices.
+    const [starter, ...none] = await plans(`?roomTypeId=${deluxe}`);
+    expect(none).toEqual([]);
+    expect(starter).toMatchObject({
+      name: DEFAULT_RATE_PLAN_NAME,
+      isDefault: true,
+      prices: { base: "3200.00", extraAdult: "3200.00", child: "1600.00" },
+    });
+    const rack = await addPlan(rackRate(deluxe, { isDefault: false }));
+    expect(rack.isDefault).toBe(false);
+    const corporate = await addPlan(rackRate(deluxe, { name: "Corporate" }));
+    expect(corporate.isDefault).toBe(false);
+    expect(await defaults()).toEqual([DEFAULT_RATE_PLAN_NAME]);
 
     const offer = await addPlan(rackRate(deluxe, { name: "Monsoon offer", isDefault: true }));
     expect(offer.isDefault).toBe(true);
@@ -227,13 +235,24 @@ describe("rate plans", () => {
       .orderBy("at")
       .execute();
     expect(audit).toEqual([
-      { entityId: rack.id, action: "undefault", after: { isDefault: false, replacedBy: offer.id } },
+      { entityId: starter?.id, action: "undefault", after: { isDefault: false, replacedBy: offer.id } },
       { entityId: offer.id, action: "undefault", after: { isDefault: false, replacedBy: corporate.id } },
     ]);
     // Another type's default is untouched throughout.
     expect((await plans()).filter((p) => p.roomTypeName === "Standard").map((p) => p.isDefault)).toEqual([
       true,
     ]);
+  });
+
+  it("make a type's first plan its default whatever isDefault says, for a type that has none", async () => {
+    // Every type the API makes has its default plan; one written by hand into the table may have none.
+    const bare = await t.database.db
+      .insertInto("roomTypes")
+      .values({ name: "Dormitory", baseOccupancy: 1, maxOccupancy: 8 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const first = await addPlan(rackRate(bare.id, { isDefault: false }));
+    expect(first.isDefault).toBe(true);
   });
 
   it("refuse a name taken within the type (409), a move to another type (409) and unknown ids (404)", async () => {
@@ -325,7 +344,8 @@ describe("rate plans", () => {
     const badFilter = await api("GET", `/api/rate-plans?roomTypeId=${"x".repeat(65)}`);
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().message).toBe("Room type is at most 64 characters");
-    expect(await plans(`?roomTypeId=${deluxe}`)).toHaveLength(1);
+    // Nothing refused was written: the type has its default plan and the rack rate.
+    expect(await plans(`?roomTypeId=${deluxe}`)).toHaveLength(2);
   });
 
   it("are read by every role and written by administrators only (403)", async () => {

@@ -1,4 +1,4 @@
-import { addDays } from "@atithi/domain";
+import { addDays, DEFAULT_RATE_PLAN_NAME } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
 import { api, book, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
 
@@ -37,6 +37,15 @@ describe("room types", () => {
     const type = created.json() as RoomType;
     expect(type).toMatchObject({ ...deluxe, isActive: true });
     expect(type.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Made with its default plan, at part 1's prices, so a room of the type is never without a price.
+    const plans = (await api("GET", `/api/rate-plans?roomTypeId=${type.id}`)).json() as object[];
+    expect(plans).toEqual([
+      expect.objectContaining({
+        name: DEFAULT_RATE_PLAN_NAME,
+        isDefault: true,
+        prices: { base: "3200.00", extraAdult: "3200.00", child: "1600.00" },
+      }),
+    ]);
     expect(
       (await api("POST", "/api/room-types", { name: "Cottage", baseOccupancy: 2, maxOccupancy: 4 }))
         .statusCode,

@@ -1,6 +1,7 @@
 import type { Database } from "@atithi/db";
 import {
   capacityBelowStayError,
+  defaultRatePlanInput,
   type RoomTypeInput,
   todayIn,
   type UpdateRoomTypeInput,
@@ -9,6 +10,7 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { addRatePlan } from "../rate-plans";
 import { type RowLock, roomTypesRepository } from "./room-types.repository";
 
 /** Every room type, by name. */
@@ -23,6 +25,10 @@ export async function findRoomType(db: Database, id: string, lock: RowLock = "no
   return type;
 }
 
+/**
+ * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices), in one
+ * transaction: a type a room can be given is never without a price.
+ */
 export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
     const type = await roomTypesRepository(trx).insert(input);
@@ -33,6 +39,7 @@ export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
       action: "create",
       after: type,
     });
+    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
     return type;
   });
 }
