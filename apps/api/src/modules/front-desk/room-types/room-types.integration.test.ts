@@ -74,6 +74,23 @@ describe("room types", () => {
       .orderBy("at")
       .execute();
     expect(audit.map((a) => a.action)).toEqual(["create", "update"]);
+
+    // The same fields again change nothing: answered as it is, with no audit row.
+    const same = await api("PUT", `/api/room-types/${type.id}`, {
+      name: "Deluxe Sea View",
+      baseOccupancy: 2,
+      maxOccupancy: 4,
+      description: null,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(changed.json());
+    const audited = await t.database.db
+      .selectFrom("auditLog")
+      .select("action")
+      .where("entityType", "=", "room_type")
+      .where("entityId", "=", type.id)
+      .execute();
+    expect(audited).toHaveLength(2);
   });
 
   it("refuse a name taken in any case (409), an unknown id (404) and bad input (400 naming the field)", async () => {

@@ -48,6 +48,7 @@ export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
  * A room type's name, occupancies and description, as sent. Its maximum occupancy cannot go below
  * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay). The
  * type's row is locked first: a booking relying on the old figure holds it shared until it commits.
+ * A request that changes nothing answers the type as it is, and writes no audit row.
  */
 export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoomTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
@@ -55,6 +56,12 @@ export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoo
     const types = roomTypesRepository(trx);
     const before = await types.findById(id, "update");
     if (!before) throw notFound("Room type");
+    const unchanged =
+      values.name === before.name &&
+      values.baseOccupancy === before.baseOccupancy &&
+      values.maxOccupancy === before.maxOccupancy &&
+      values.description === before.description;
+    if (unchanged) return before;
     if (values.maxOccupancy < before.maxOccupancy) {
       const stay = await types.firstStayAheadBeyond(id, values.maxOccupancy, todayIn(timeZone));
       const refusal =

@@ -180,6 +180,28 @@ describe("rooms managed through the API", () => {
     expect(bad.json().message).toBe("Capacity must be a whole number of guests from 1 to 20");
   });
 
+  it("answers a change that changes nothing with the room as it is, and audits none", async () => {
+    const id = await roomId("101");
+    const before = (await rooms()).find((r) => r.id === id);
+    const updates = async () =>
+      (
+        await t.database.db
+          .selectFrom("auditLog")
+          .select("action")
+          .where("entityType", "=", "room")
+          .where("entityId", "=", id)
+          .execute()
+      ).length;
+    for (const body of [{}, { number: "101", floor: null, capacity: null, roomTypeId: before?.roomTypeId }]) {
+      const res = await api("PUT", `/api/rooms/${id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(before);
+    }
+    expect(await updates()).toBe(0);
+    expect((await api("PUT", `/api/rooms/${id}`, { floor: "Ground" })).statusCode).toBe(200);
+    expect(await updates()).toBe(1);
+  });
+
   it("never lowers a room's capacity below a stay to come in it (409 naming the stay)", async () => {
     const id = await roomId("101");
     // Two adults and a child from tomorrow: three guests.

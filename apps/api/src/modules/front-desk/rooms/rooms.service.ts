@@ -104,6 +104,7 @@ export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
  * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
  * null gives the room its type's). The capacity the room then takes cannot go below the guests of
  * a stay to come in it (409 naming the stay). The room's row is locked first, as a booking locks it.
+ * A request that changes nothing answers the room as it is, and writes no audit row.
  */
 export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWithTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
@@ -112,8 +113,14 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
     const before = await rooms.findById(id, true);
     if (!before) throw notFound("Room");
     const roomTypeId = changes.roomTypeId ?? before.roomTypeId;
-    const type = await findRoomType(trx, roomTypeId, "share");
     const ownCapacity = changes.capacity === undefined ? before.ownCapacity : changes.capacity;
+    const unchanged =
+      (changes.number ?? before.number) === before.number &&
+      (changes.floor === undefined || changes.floor === before.floor) &&
+      roomTypeId === before.roomTypeId &&
+      ownCapacity === before.ownCapacity;
+    if (unchanged) return before;
+    const type = await findRoomType(trx, roomTypeId, "share");
     const capacity = roomCapacity({ roomCapacity: ownCapacity, typeMaxOccupancy: type.maxOccupancy });
     if (capacity < before.capacity) {
       const stay = await rooms.firstStayAhead(id, todayIn(timeZone), capacity);
