@@ -240,13 +240,30 @@ describe("rooms managed through the API", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Room 102 is already retired");
     expect((await api("POST", `/api/rooms/${MISSING}/retire`)).statusCode).toBe(404);
+
+    // Listed again on asking, and put back in use with reinstate (once).
+    const all = (await api("GET", "/api/rooms?includeRetired=true")).json() as Room[];
+    expect(all.map((r) => [r.number, r.isActive])).toEqual([
+      ["101", true],
+      ["102", false],
+      ["103", true],
+    ]);
+    const reinstated = await api("POST", `/api/rooms/${id}/reinstate`);
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    expect(reinstated.json()).toMatchObject({ number: "102", isActive: true });
+    expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103"]);
+    const inUse = await api("POST", `/api/rooms/${id}/reinstate`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe("Room 102 is in use; only a retired room is reinstated");
+    expect((await api("POST", `/api/rooms/${MISSING}/reinstate`)).statusCode).toBe(404);
     const audit = await t.database.db
       .selectFrom("auditLog")
       .select("action")
       .where("entityType", "=", "room")
       .where("entityId", "=", id)
+      .orderBy("at")
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(["retire"]);
+    expect(audit.map((a) => a.action)).toEqual(["retire", "reinstate"]);
   });
 
   it("gives a retired room's number to a new room (201), never to two active ones (409)", async () => {
@@ -260,6 +277,15 @@ describe("rooms managed through the API", () => {
     const again = await api("POST", "/api/rooms", { number: "103", roomTypeId: standard });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("A room with this number already exists");
+    // The old 103 comes back only under another number.
+    const clash = await api("POST", `/api/rooms/${old}/reinstate`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(
+      "Another room is numbered 103 now; give this room another number before reinstating it",
+    );
+    expect((await api("PUT", `/api/rooms/${old}`, { number: "103-A" })).statusCode).toBe(200);
+    expect((await api("POST", `/api/rooms/${old}/reinstate`)).statusCode).toBe(200);
+    expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103", "103-A"]);
   });
 
   it("refuses to retire a room a group's stay holds, and allows it once the group is cancelled", async () => {
@@ -320,11 +346,12 @@ describe("rooms managed through the API", () => {
         await api("POST", "/api/rooms", { number: "501", roomTypeId: standard }, as),
         await api("PUT", `/api/rooms/${id}`, { floor: "First" }, as),
         await api("POST", `/api/rooms/${id}/retire`, undefined, as),
+        await api("POST", `/api/rooms/${id}/reinstate`, undefined, as),
       ];
       expect(
         writes.map((r) => r.statusCode),
         role,
-      ).toEqual([403, 403, 403]);
+      ).toEqual([403, 403, 403, 403]);
       expect((await api("GET", "/api/rooms", undefined, as)).statusCode).toBe(200);
     }
     // Over tRPC as well.

@@ -157,6 +157,16 @@ export function roomsRepository(db: Database) {
         .whereRef("rooms.id", "=", "locked.id")
         .execute();
     },
+    /** Whether an active room has the number. */
+    async activeNumberTaken(number: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("rooms")
+        .select("id")
+        .where("number", "=", number)
+        .where("isActive", "=", true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
       const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
       return row.id;

@@ -1,6 +1,6 @@
 import { dateSchema, roomStatusInput, roomWithTypeInput, updateRoomWithTypeInput } from "@atithi/domain";
 import { z } from "zod";
-import { idParams, restRoutes } from "../../../platform/rest/route";
+import { booleanQuery, idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { roomsRouter } from "./rooms.router";
 
@@ -12,7 +12,8 @@ export const roomsRest = [
     method: "GET",
     path: "/api/rooms",
     summary: "The active rooms, each with its room type, floor, own capacity and the capacity it takes",
-    call: (c) => c.list(),
+    query: z.object({ includeRetired: booleanQuery("true lists the retired rooms too (to reinstate one)") }),
+    call: (c, { query }) => c.list({ includeRetired: query.includeRetired ?? false }),
   }),
   route({
     method: "GET",
@@ -71,5 +72,14 @@ export const roomsRest = [
     summary: "Retire a room: it leaves every list; refused (409) while a stay is still to come in it",
     params: idParams,
     call: (c, { params }) => c.retire({ id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "reinstate",
+    path: "/api/rooms/:id/reinstate",
+    summary:
+      "Put a retired room back in use; refused (409) for a room in use, or one whose number an active room has taken",
+    params: idParams,
+    call: (c, { params }) => c.reinstate({ id: params.id }),
   }),
 ];

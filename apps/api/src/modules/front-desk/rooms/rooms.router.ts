@@ -14,6 +14,7 @@ import {
   changeRoomStatus,
   createRoom,
   listRooms,
+  reinstateRoom,
   retireRoom,
   updateRoom,
 } from "./rooms.service";
@@ -49,4 +50,8 @@ export const roomsRouter = router({
   retire: authorizedProcedure("rooms.manage")
     .input(idInput)
     .mutation(({ ctx, input }) => retireRoom(actor(ctx), input.id)),
+
+  reinstate: authorizedProcedure("rooms.manage")
+    .input(idInput)
+    .mutation(({ ctx, input }) => reinstateRoom(actor(ctx), input.id)),
 });

@@ -172,6 +172,36 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
 }
 
 /**
+ * A retired room back in use, in every list again. Refused (409) for a room in use, and for one
+ * whose number an active room has taken since (renumber it with PUT first; the partial unique index
+ * `rooms_number_key` settles a race with the same 409).
+ */
+export function reinstateRoom({ db, userId }: Actor, id: string) {
+  return frontDeskTransaction(db, async (trx) => {
+    const rooms = roomsRepository(trx);
+    const room = await rooms.findById(id, true);
+    if (!room) throw notFound("Room");
+    if (room.isActive) throw conflict(`Room ${room.number} is in use; only a retired room is reinstated`);
+    if (await rooms.activeNumberTaken(room.number)) {
+      throw conflict(
+        `Another room is numbered ${room.number} now; give this room another number before reinstating it`,
+      );
+    }
+    await rooms.update(room.id, { isActive: true });
+    const reinstated = await reload(trx, id);
+    await writeAudit(trx, {
+      userId,
+      entityType: "room",
+      entityId: room.id,
+      action: "reinstate",
+      before: room,
+      after: reinstated,
+    });
+    return reinstated;
+  });
+}
+
+/**
  * Refuses (400, `occupancyError`'s message) a stay of more guests than its room takes: the room's
  * own capacity, else its type's maximum occupancy. The rooms must have been read locked
  * (`findRoom`/`findRooms` with `lock`), which holds the capacity they answered until the
