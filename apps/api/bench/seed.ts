@@ -1,4 +1,4 @@
-import type { Database } from "@atithi/db";
+import { type Database, firstRoomTypeId } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { writeLedgerLinesInBulk } from "./ledger-bulk";
@@ -8,8 +8,8 @@ const GUESTS = 50_000;
 
 export async function seedRoomsAndGuests(db: Database) {
   await sql`
-    INSERT INTO rooms (id, number)
-    SELECT 'bench-r-' || n, (100 * (1 + (n - 1) / 30) + 1 + (n - 1) % 30)::text
+    INSERT INTO rooms (id, number, room_type_id)
+    SELECT 'bench-r-' || n, (100 * (1 + (n - 1) / 30) + 1 + (n - 1) % 30)::text, ${await firstRoomTypeId(db)}
     FROM generate_series(1, ${BENCH_ROOMS}::int) n`.execute(db);
   await sql`
     INSERT INTO guests (id, name, phone, phone_normalized)

@@ -22,6 +22,8 @@ import { dashboardRest } from "./modules/front-desk/dashboard/dashboard.rest";
 import { groupsRest } from "./modules/front-desk/groups/groups.rest";
 import { guestsRest } from "./modules/front-desk/guests/guests.rest";
 import { paymentsRest } from "./modules/front-desk/payments/payments.rest";
+import { ratePlansRest } from "./modules/front-desk/rate-plans/rate-plans.rest";
+import { roomTypesRest } from "./modules/front-desk/room-types/room-types.rest";
 import { roomsRest } from "./modules/front-desk/rooms/rooms.rest";
 import type { RestRoute } from "./platform/rest/route";
 
@@ -31,6 +33,8 @@ export const restRoutes: RestRoute[] = [
   ...apiTokensRest,
   ...dashboardRest,
   ...roomsRest,
+  ...roomTypesRest,
+  ...ratePlansRest,
   ...bookingsRest,
   ...guestsRest,
   ...paymentsRest,

@@ -27,6 +27,8 @@ import { dashboardRouter } from "./modules/front-desk/dashboard/dashboard.router
 import { groupsRouter } from "./modules/front-desk/groups/groups.router";
 import { guestsRouter } from "./modules/front-desk/guests/guests.router";
 import { paymentsRouter } from "./modules/front-desk/payments/payments.router";
+import { ratePlansRouter } from "./modules/front-desk/rate-plans/rate-plans.router";
+import { roomTypesRouter } from "./modules/front-desk/room-types/room-types.router";
 import { roomsRouter } from "./modules/front-desk/rooms/rooms.router";
 import { createCallerFactory, router } from "./platform/trpc/init";
 
@@ -36,6 +38,8 @@ export const appRouter = router({
   users: usersRouter,
   apiTokens: apiTokensRouter,
   rooms: roomsRouter,
+  roomTypes: roomTypesRouter,
+  ratePlans: ratePlansRouter,
   guests: guestsRouter,
   bookings: bookingsRouter,
   payments: paymentsRouter,

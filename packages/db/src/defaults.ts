@@ -43,9 +43,10 @@ export async function seedReferenceData(db: Database, roomNumbers: readonly stri
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow();
     if (Number(rooms.n) === 0 && roomNumbers.length > 0) {
+      const roomTypeId = await firstRoomTypeId(trx);
       await trx
         .insertInto("rooms")
-        .values(roomNumbers.map((number) => ({ number })))
+        .values(roomNumbers.map((number) => ({ number, roomTypeId })))
         .execute();
     }
     await trx
@@ -71,6 +72,23 @@ export async function seedReferenceData(db: Database, roomNumbers: readonly stri
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   });
+}
+
+/**
+ * The room type rooms are put in when nothing says otherwise: the first one made, which on a new
+ * property is the migrations' "Standard" (its default plan prices as part 1 did). The rooms of
+ * `ROOM_NUMBERS` join it on the first start, each taking the type's capacity.
+ */
+export async function firstRoomTypeId(db: Database): Promise<string> {
+  const type = await db
+    .selectFrom("roomTypes")
+    .select("id")
+    .orderBy("createdAt")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  if (!type) throw new Error("No room type: the migrations create the type Standard");
+  return type.id;
 }
 
 /**

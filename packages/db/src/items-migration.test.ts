@@ -24,7 +24,8 @@ describe("the item master migration", () => {
     handle = wrapPGlite(await openPGlite());
     const { db } = handle;
     await migrateToLatest(db, before);
-    await seedReferenceData(db, ["101"]);
+    // No rooms: seeding them needs a room type, which comes later than this schema.
+    await seedReferenceData(db, []);
     await runScript(
       db,
       `

@@ -677,6 +677,41 @@ export interface Payslips {
   totalDeductions: Generated<Numeric>;
 }
 
+export interface RatePlans {
+  basePrice: Numeric;
+  breakfastIncluded: Generated<boolean>;
+  childPrice: Numeric;
+  createdAt: Generated<Timestamp>;
+  extraAdultPrice: Numeric;
+  id: Generated<string>;
+  isActive: Generated<boolean>;
+  isDefault: Generated<boolean>;
+  minimumStay: Generated<number>;
+  name: string;
+  roomTypeId: string;
+  updatedAt: Generated<Timestamp>;
+  weekendBasePrice: Numeric | null;
+  weekendChildPrice: Numeric | null;
+  weekendDays: Generated<number[]>;
+  weekendExtraAdultPrice: Numeric | null;
+}
+
+export interface RatePlanSeasons {
+  basePrice: Numeric;
+  childPrice: Numeric;
+  extraAdultPrice: Numeric;
+  fromDate: string;
+  id: Generated<string>;
+  minimumStay: number | null;
+  name: string;
+  position: number;
+  ratePlanId: string;
+  toDate: string;
+  weekendBasePrice: Numeric | null;
+  weekendChildPrice: Numeric | null;
+  weekendExtraAdultPrice: Numeric | null;
+}
+
 export interface RoomMoves {
   bookingId: string;
   createdAt: Generated<Timestamp>;
@@ -689,12 +724,25 @@ export interface RoomMoves {
 }
 
 export interface Rooms {
-  capacity: Generated<number>;
+  capacity: number | null;
   createdAt: Generated<Timestamp>;
+  floor: string | null;
   id: Generated<string>;
   isActive: Generated<boolean>;
   number: string;
+  roomTypeId: string;
   status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface RoomTypes {
+  baseOccupancy: number;
+  createdAt: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<string>;
+  isActive: Generated<boolean>;
+  maxOccupancy: number;
+  name: string;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -982,8 +1030,11 @@ export interface DB {
   payRuns: PayRuns;
   payslipDetails: PayslipDetails;
   payslips: Payslips;
+  ratePlans: RatePlans;
+  ratePlanSeasons: RatePlanSeasons;
   roomMoves: RoomMoves;
   rooms: Rooms;
+  roomTypes: RoomTypes;
   salaryComponents: SalaryComponents;
   sessions: Sessions;
   shareClasses: ShareClasses;

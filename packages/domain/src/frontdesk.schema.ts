@@ -7,7 +7,6 @@ import { isNegativeNumber, toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
 import { GUEST_LIMITS } from "./pricing";
-import { ROOM_NUMBER_MAX_LENGTH } from "./room-numbers";
 import { gstinSchema } from "./tax-config.schema";
 import {
   idSchema,
@@ -225,17 +224,6 @@ export const roomStatusInput = z.object({
   id: idSchema(),
   status: z.enum(ROOM_STATUSES, { message: `Status must be one of ${ROOM_STATUSES.join(", ")}` }),
 });
-
-export const roomInput = z.object({
-  number: z
-    .string()
-    .trim()
-    .min(1, "Room number is required")
-    .max(ROOM_NUMBER_MAX_LENGTH, `Room number is at most ${ROOM_NUMBER_MAX_LENGTH} characters`),
-  capacity: z.number().int().min(1, "Capacity is at least 1").max(50, "Capacity is at most 50").default(6),
-});
-
-export const updateRoomInput = roomInput.partial().extend({ id: idSchema() });
 
 export const EVENT_TYPES = [
   "conference",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { dateSchema, isDateInBounds } from "./dates";
-import { boundedAmountSchema, type Paise, toPaise } from "./money";
-import type { RatePlan, RatePrices, RateSeason } from "./rate-plans";
+import { boundedAmountSchema, fromPaise, type Paise, toPaise } from "./money";
+import { defaultRatePlan, type RatePlan, type RatePrices, type RateSeason } from "./rate-plans";
+import { roomNumberSchema } from "./room-numbers";
 import { idSchema, optionalText, requiredText } from "./text";
 
 /** The bounds of what room types, rate plans and rooms take (issue 30). */
@@ -15,7 +16,6 @@ export const RATE_PLAN_LIMITS = {
   maxSeasons: 50,
   minStay: 1,
   maxStay: 60,
-  roomNumber: 10,
   floor: 20,
 } as const;
 
@@ -111,6 +111,35 @@ const ratePlanFields = {
 export const ratePlanInput = z.object(ratePlanFields);
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
+/**
+ * The plan a new room type starts with, its default: `defaultRatePlan()`, part 1's per-person prices
+ * (₹3,200 the first adult, ₹3,200 each further adult, ₹1,600 a child a night), as the API takes it.
+ */
+export function defaultRatePlanInput(roomTypeId: string): RatePlanInput {
+  const plan = defaultRatePlan();
+  return {
+    roomTypeId,
+    name: plan.name,
+    isDefault: true,
+    prices: {
+      base: fromPaise(plan.prices.base),
+      extraAdult: fromPaise(plan.prices.extraAdult),
+      child: fromPaise(plan.prices.child),
+    },
+    weekendDays: [...plan.weekendDays],
+    weekendPrices: null,
+    seasons: [],
+    minimumStay: plan.minimumStay,
+    breakfastIncluded: plan.breakfastIncluded,
+  };
+}
+
+/** GET /api/rate-plans: every type's plans, or one type's. */
+export const ratePlanListInput = z
+  .object({ roomTypeId: roomTypeId.optional() })
+  .default({ roomTypeId: undefined });
+export type RatePlanListInput = z.output<typeof ratePlanListInput>;
+
 /** A rate plan as it should now be: every field again (as created), with its id. */
 export const updateRatePlanInput = ratePlanInput.extend({ id: idSchema("Rate plan") });
 export type UpdateRatePlanInput = z.output<typeof updateRatePlanInput>;
@@ -145,15 +174,8 @@ export const updateRoomTypeInput = z
   .superRefine(maxAtLeastBase);
 export type UpdateRoomTypeInput = z.output<typeof updateRoomTypeInput>;
 
-const ROOM_NUMBER = /^[A-Za-z0-9-]+$/;
-
 const roomWithTypeFields = {
-  number: z
-    .string({ message: "Room number is required" })
-    .trim()
-    .min(1, { message: "Room number is required", abort: true })
-    .max(L.roomNumber, { message: `Room number is at most ${L.roomNumber} characters`, abort: true })
-    .regex(ROOM_NUMBER, "Room number may hold only letters, digits and '-'"),
+  number: roomNumberSchema,
   roomTypeId,
   floor: optionalText(L.floor, "Floor"),
   /** The room's own capacity; none (null or left out): its room type's maximum occupancy. */

@@ -3,6 +3,8 @@ import { addDays, weekdayOf } from "./dates";
 import { fromPaise, type Paise } from "./money";
 import { priceStay, type StayPriceInput } from "./pricing";
 import {
+  capacityBelowStayError,
+  DEFAULT_RATE_PLAN_NAME,
   DEFAULT_RATE_PLAN_PRICES,
   defaultRatePlan,
   minimumStayError,
@@ -15,9 +17,11 @@ import {
   roomCapacity,
 } from "./rate-plans";
 import {
+  defaultRatePlanInput,
   RATE_PLAN_LIMITS,
   ratePlanFromText,
   ratePlanInput,
+  ratePlanListInput,
   roomTypeInput,
   roomWithTypeInput,
   updateRatePlanInput,
@@ -512,6 +516,24 @@ describe("capacity", () => {
     expect(occupancyError(3, 2, 1, "104")).toBeNull();
     expect(occupancyError(1, 2, 0, "7")).toBe("Room 7 takes at most 1 guest; this booking has 2");
   });
+
+  it("cannot go below a stay to come, naming the stay", () => {
+    const stay = {
+      roomNumber: "104",
+      guestName: "Asha Rao",
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-03",
+      adults: 2,
+      children: 1,
+    };
+    expect(capacityBelowStayError("Room 104's capacity", 3, stay)).toBeNull();
+    expect(capacityBelowStayError("Room 104's capacity", 2, stay)).toBe(
+      "Room 104 has a stay for 3 guests from 2026-12-01 to 2026-12-03 (Asha Rao); Room 104's capacity cannot go below 3",
+    );
+    expect(capacityBelowStayError("Deluxe's maximum occupancy", 0, { ...stay, adults: 1, children: 0 })).toBe(
+      "Room 104 has a stay for 1 guest from 2026-12-01 to 2026-12-03 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
+    );
+  });
 });
 
 describe("the schemas", () => {
@@ -570,6 +592,14 @@ describe("the schemas", () => {
         { ...diwaliPeak, minimumStay: null },
       ],
     });
+  });
+
+  it("give a new room type the default plan as the API takes it: valid, and pricing as defaultRatePlan()", () => {
+    const input = defaultRatePlanInput(typeId);
+    expect(ratePlanInput.parse(input)).toEqual(input);
+    expect(input).toMatchObject({ roomTypeId: typeId, name: DEFAULT_RATE_PLAN_NAME, isDefault: true });
+    expect(input.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
+    expect(ratePlanFromText(input, 1)).toEqual(defaultRatePlan());
   });
 
   it("give a plan's left-out settings their plain defaults", () => {
@@ -699,7 +729,18 @@ describe("the schemas", () => {
     ]);
   });
 
-  it("take a room with a number of letters, digits and '-', a type, a floor and its own capacity or none", () => {
+  it("filter plans by one room type, or none", () => {
+    expect(ratePlanListInput.parse(undefined)).toEqual({ roomTypeId: undefined });
+    expect(ratePlanListInput.parse({ roomTypeId: typeId })).toEqual({ roomTypeId: typeId });
+    // Any id is well formed, as every other id is; one the hotel does not have is the server's 404.
+    expect(ratePlanListInput.parse({ roomTypeId: "deluxe" })).toEqual({ roomTypeId: "deluxe" });
+    expect(refusals(ratePlanListInput, { roomTypeId: " " })).toEqual(["roomTypeId: Room type is required"]);
+    expect(refusals(ratePlanListInput, { roomTypeId: "x".repeat(TEXT_LIMITS.id + 1) })).toEqual([
+      `roomTypeId: Room type is at most ${TEXT_LIMITS.id} characters`,
+    ]);
+  });
+
+  it("take a room with a number of letters, digits, spaces and '-', a type, a floor and its own capacity or none", () => {
     expect(roomWithTypeInput.parse({ number: " 104 ", roomTypeId: typeId })).toEqual({
       number: "104",
       roomTypeId: typeId,
@@ -710,11 +751,15 @@ describe("the schemas", () => {
     ).toMatchObject({
       capacity: 4,
     });
+    // The rule ROOM_NUMBERS follows too: a name such as "Garden Cottage" is a room number.
+    expect(roomWithTypeInput.parse({ number: "Garden Cottage", roomTypeId: typeId }).number).toBe(
+      "Garden Cottage",
+    );
     const room = { number: "104", roomTypeId: typeId };
     const cases: [object, string[]][] = [
       [{ number: "" }, ["number: Room number is required"]],
-      [{ number: "Garden 1" }, ["number: Room number may hold only letters, digits and '-'"]],
-      [{ number: "12345678901" }, ["number: Room number is at most 10 characters"]],
+      [{ number: "Room #1" }, ["number: Room number may hold only letters, digits, spaces and '-'"]],
+      [{ number: "x".repeat(21) }, ["number: Room number is at most 20 characters"]],
       [{ roomTypeId: undefined }, ["roomTypeId: Room type is required"]],
       [{ floor: "f".repeat(21) }, ["floor: Floor is at most 20 characters"]],
       [{ capacity: 0 }, ["capacity: Capacity must be a whole number of guests from 1 to 20"]],
@@ -729,8 +774,8 @@ describe("the schemas", () => {
       capacity: null,
       floor: null,
     });
-    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "1 0 4" })).toEqual([
-      "number: Room number may hold only letters, digits and '-'",
+    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "104/B" })).toEqual([
+      "number: Room number may hold only letters, digits, spaces and '-'",
     ]);
   });
 });

@@ -192,3 +192,26 @@ export function occupancyError(
   if (guests <= capacity) return null;
   return `Room ${roomNumber} takes at most ${plural(capacity, "guest")}; this booking has ${guests}`;
 }
+
+/** A stay still to come in a room, as a capacity change is checked against it. */
+export interface StayAhead {
+  roomNumber: string;
+  guestName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+}
+
+/**
+ * Why a room's capacity (`what`: "Room 104's capacity", "Deluxe's maximum occupancy") cannot become
+ * `capacity` while `stay` is to come in it, or null: a stay booked is never left beyond its room.
+ */
+export function capacityBelowStayError(what: string, capacity: number, stay: StayAhead): string | null {
+  const guests = stay.adults + stay.children;
+  if (guests <= capacity) return null;
+  return (
+    `Room ${stay.roomNumber} has a stay for ${plural(guests, "guest")} from ${stay.checkInDate} to ` +
+    `${stay.checkOutDate} (${stay.guestName}); ${what} cannot go below ${guests}`
+  );
+}

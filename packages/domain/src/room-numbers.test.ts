@@ -15,7 +15,13 @@ describe("expandRoomNumbers", () => {
     expect(expandRoomNumbers("1000-9999")).toEqual({
       error: `"1000-9999" names more than ${MAX_ROOM_NUMBERS} rooms`,
     });
-    expect(expandRoomNumbers("x".repeat(21))).toHaveProperty("error");
+    expect(expandRoomNumbers("x".repeat(21))).toEqual({
+      error: `"${"x".repeat(21)}": Room number is at most 20 characters`,
+    });
+    // The rule of a room added through the API: letters, digits, spaces and '-'.
+    expect(expandRoomNumbers("101,Room #2")).toEqual({
+      error: `"Room #2": Room number may hold only letters, digits, spaces and '-'`,
+    });
     expect(expandRoomNumbers("9007199254740992-9007199254740994")).toEqual({
       error: '"9007199254740992-9007199254740994": a range\'s ends are at most 9 digits',
     });

@@ -1,5 +1,21 @@
+import { z } from "zod";
+
 /** The longest room number (or name) the rooms table takes. */
 export const ROOM_NUMBER_MAX_LENGTH = 20;
+
+/**
+ * A room's number or name ("101", "A-12", "Garden Cottage"): letters, digits, spaces and '-', at most
+ * 20 characters. The one rule for a room added or renamed through the API and for `ROOM_NUMBERS`.
+ */
+export const roomNumberSchema = z
+  .string({ message: "Room number is required" })
+  .trim()
+  .min(1, { message: "Room number is required", abort: true })
+  .max(ROOM_NUMBER_MAX_LENGTH, {
+    message: `Room number is at most ${ROOM_NUMBER_MAX_LENGTH} characters`,
+    abort: true,
+  })
+  .regex(/^[A-Za-z0-9 -]+$/, "Room number may hold only letters, digits, spaces and '-'");
 
 /** The most rooms a list may name: a guest house or a large hotel, not a typo's million. */
 export const MAX_ROOM_NUMBERS = 2000;
@@ -17,10 +33,9 @@ export function expandRoomNumbers(list: string): { rooms: string[] } | { error: 
     if (!item) continue;
     const range = /^(\d+)\s*-\s*(\d+)$/.exec(item);
     if (!range) {
-      if (item.length > ROOM_NUMBER_MAX_LENGTH) {
-        return { error: `"${item}" is longer than ${ROOM_NUMBER_MAX_LENGTH} characters` };
-      }
-      rooms.add(item);
+      const name = roomNumberSchema.safeParse(item);
+      if (!name.success) return { error: `"${item}": ${name.error.issues[0]?.message}` };
+      rooms.add(name.data);
     } else {
       const [, from = "", to = ""] = range;
       // Nine digits at most: longer ends would pass the column's width or JavaScript's exact integers.

@@ -116,3 +116,35 @@ export async function raceOfParticipations(n = 0) {
     committed: sum.sum,
   };
 }
+
+/**
+ * 10 parallel requests each adding a plan to a new room type (round `n` of a run) and asking for
+ * it to be the type's default; the type already has its default plan.
+ */
+export async function raceForDefaultPlan(n = 0) {
+  const type = (
+    await api("POST", "/api/room-types", { name: `Race ${n}`, baseOccupancy: 2, maxOccupancy: 3 })
+  ).json() as { id: string };
+  const plan = (name: string, isDefault?: boolean) => ({
+    roomTypeId: type.id,
+    name,
+    isDefault,
+    prices: { base: "4000", extraAdult: "1200", child: "800" },
+  });
+  const first = await api("POST", "/api/rate-plans", plan("Rack rate"));
+  if (first.statusCode !== 201) throw new Error(`the type's first plan: ${first.statusCode} ${first.body}`);
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => api("POST", "/api/rate-plans", plan(`Offer ${i}`, true))),
+  );
+  const defaults = await t.database.db
+    .selectFrom("ratePlans")
+    .select("id")
+    .where("roomTypeId", "=", type.id)
+    .where("isDefault", "=", true)
+    .execute();
+  return {
+    codes: results.map((r) => r.statusCode),
+    results,
+    defaults: defaults.length,
+  };
+}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { connect, connectPostgres, type Database, migrateToLatest } from "@atithi/db";
+import { connect, connectPostgres, type Database, firstRoomTypeId, migrateToLatest } from "@atithi/db";
 import { createPostgresTestDatabase } from "@atithi/db/testing";
 import { sql } from "kysely";
 import { create as createTar, extract } from "tar";
@@ -47,7 +47,7 @@ const localConfig = (dataDir: string, extra: Partial<Config> = {}): Config => ({
 async function addStay(db: Database, guestName: string) {
   const room = await db
     .insertInto("rooms")
-    .values({ number: `R-${randomUUID().slice(0, 8)}` })
+    .values({ number: `R-${randomUUID().slice(0, 8)}`, roomTypeId: await firstRoomTypeId(db) })
     .returning("id")
     .executeTakeFirstOrThrow();
   const guest = await db

@@ -9,6 +9,10 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_key: "A user with this username already exists",
   users_email_key: "A user with this email already exists",
   rooms_number_key: "A room with this number already exists",
+  room_types_name_lower_key: "A room type with this name already exists",
+  rate_plans_name_lower_key: "This room type already has a rate plan with this name",
+  rate_plans_one_default_key:
+    "Another plan of this room type was made its default at the same moment; please try again",
   expense_categories_name_key: "An expense category with this name already exists",
   chart_of_accounts_account_code_key: "An account with this code already exists",
   chart_of_accounts_code_lower_key: "An account with this code already exists",

@@ -68,6 +68,10 @@ const ID_SEEDS: Record<string, keyof Seeds> = {
   users: "userId",
   apiTokens: "apiTokenId",
   rooms: "roomId",
+  roomTypes: "roomTypeId",
+  "room-types": "roomTypeId",
+  ratePlans: "ratePlanId",
+  "rate-plans": "ratePlanId",
   guests: "guestId",
   bookings: "bookingId",
   groups: "groupId",
@@ -99,6 +103,7 @@ export function examplesFor(seeds: Seeds, procedurePath: string): Examples {
     id: idSeed ? seeds[idSeed] : undefined,
     // Not the room that rooms.* change the status of: a room under maintenance takes no bookings.
     roomId: seeds.stayRoomId,
+    roomTypeId: seeds.roomTypeId,
     guestId: seeds.guestId,
     bookingId: seeds.bookingId,
     exceptBookingId: seeds.bookingId,

@@ -41,6 +41,12 @@ await api.groups.create({
 const [group] = await api.groups.list();
 const assetTag = await api.assetTags.create({ tagName: "Walk Asset" });
 const category = await api.expenseCategories.create({ name: "Walk Category" });
+const roomType = await api.roomTypes.create({ name: "Walk Type", baseOccupancy: 2, maxOccupancy: 3 });
+const ratePlan = await api.ratePlans.create({
+  roomTypeId: roomType.id,
+  name: "Walk Rate",
+  prices: { base: "4000", extraAdult: "1200", child: "800" },
+});
 // Never the administrator: the walk deactivates, demotes and resets the password of this user.
 const user = await t.createUser("front_desk", "walker");
 const apiToken = await api.apiTokens.create({ name: "Walk Token", scope: "write" });
@@ -69,6 +75,8 @@ const seeds: Seeds = {
   assetTagId: assetTag.id,
   categoryId: category.id,
   digitalAssetId: asset.id,
+  roomTypeId: roomType.id,
+  ratePlanId: ratePlan.id,
   userId: user.id,
   apiTokenId: apiToken.id,
   fileUrl: pending.uploadURL,

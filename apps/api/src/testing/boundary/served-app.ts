@@ -12,6 +12,9 @@ export interface Seeds {
   assetTagId: string;
   categoryId: string;
   digitalAssetId: string;
+  /** A room type of its own (not Standard, which the seeded rooms take) and its plan. */
+  roomTypeId: string;
+  ratePlanId: string;
   userId: string;
   apiTokenId: string;
   /** An upload issued but not sent. */

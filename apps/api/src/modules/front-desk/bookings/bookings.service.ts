@@ -20,7 +20,7 @@ import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
-import { findRoom } from "../rooms";
+import { checkOccupancy, findRoom, type RoomDto } from "../rooms";
 import {
   cancelStay,
   checkIn,
@@ -47,13 +47,17 @@ import { roomMovesRepository } from "./room-moves.repository";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
 
-export async function bookableRoom(db: Database, roomId: string) {
-  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
-  const room = await findRoom(db, roomId, true);
+/** The room a stay is to take, read locked (404 when there is none); 409 when it takes no stay. */
+export function bookable(room: RoomDto | undefined): RoomDto {
   if (!room) throw notFound("Room");
   if (!room.isActive) throw conflict(`Room ${room.number} is no longer in use`);
   if (room.status === "maintenance") throw conflict(`Room ${room.number} is under maintenance`);
   return room;
+}
+
+async function bookableRoom(db: Database, roomId: string) {
+  // Locked, so a room retired or sent to maintenance at the same moment is not booked.
+  return bookable(await findRoom(db, roomId, true));
 }
 
 function priceOf(input: BookingInput, discount: Discount) {
@@ -96,6 +100,7 @@ export async function createBooking(actor: Actor, input: BookingInput): Promise<
       newStayMoney(trx, [{ ...input, totalAmount: price.total, paid: input.paidAmount }]),
     ]);
     if (!guest) throw notFound("Guest");
+    checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     if (!money) throw new Error("no money computed for the new stay");
     // What the guest owes includes GST: the initial payment may cover all of it, not more.
     if (money.folio.totalPaid > money.folio.totalAmount) {
@@ -165,7 +170,14 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     if (await stayInvoiceOf(trx, id)) {
       throw conflict("The stay is already invoiced; its dates, guests and price can no longer change");
     }
-    if (input.roomId !== locked.roomId) await bookableRoom(trx, input.roomId);
+    // The room is locked either way: a change of its capacity waits for this edit, or this edit for it.
+    const movesRoom = input.roomId !== locked.roomId;
+    const room = movesRoom ? await bookableRoom(trx, input.roomId) : await findRoom(trx, input.roomId, true);
+    if (!room) throw notFound("Room");
+    // A stay booked beyond its room before rooms had capacities is refused only once it grows or moves.
+    if (movesRoom || input.adults + input.children > locked.adults + locked.children) {
+      checkOccupancy([{ room, adults: input.adults, children: input.children }]);
+    }
     const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked), {
       before: [locked],
       after: [input],

@@ -1,3 +1,4 @@
+import { firstRoomTypeId } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,9 +19,10 @@ const move = (id: string, roomId: string) => api("POST", `/api/bookings/${id}/mo
 
 /** The test property has rooms 101 to 103; some moves need more. */
 async function addRooms(...numbers: string[]) {
+  const roomTypeId = await firstRoomTypeId(t.database.db);
   await t.database.db
     .insertInto("rooms")
-    .values(numbers.map((number) => ({ number, capacity: 3 })))
+    .values(numbers.map((number) => ({ number, capacity: 3, roomTypeId })))
     .execute();
 }
 

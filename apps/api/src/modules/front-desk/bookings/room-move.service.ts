@@ -3,9 +3,9 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { setRoomStatus } from "../rooms";
+import { checkOccupancy, findRooms, setRoomStatus } from "../rooms";
 import { checkedInElsewhere, lockBooking, updateStay } from "../stays";
-import { bookableRoom, reload } from "./bookings.service";
+import { bookable, reload } from "./bookings.service";
 import { roomMovesRepository } from "./room-moves.repository";
 
 /**
@@ -22,7 +22,12 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
     }
     const before = await reload(trx, id);
     if (locked.roomId === roomId) throw conflict(`The stay is already in room ${before.room.number}`);
-    const room = await bookableRoom(trx, roomId);
+    // Both rooms at once, in id order as every path locking several rooms locks them (a checked-in
+    // stay's old room changes status too): one after the other, they could deadlock with a group's
+    // check-in or another move between the same two rooms.
+    const rooms = await findRooms(trx, [locked.roomId, roomId], true);
+    const room = bookable(rooms.find((r) => r.id === roomId));
+    checkOccupancy([{ room, adults: locked.adults, children: locked.children }]);
     let roomSince = locked.roomSince;
     if (locked.status === "checked_in") {
       const today = todayIn(timeZone);

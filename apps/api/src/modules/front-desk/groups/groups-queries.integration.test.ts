@@ -1,3 +1,4 @@
+import { firstRoomTypeId } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
 import { api, t, today, useFreshApp } from "../../../testing/app-fixture";
@@ -10,9 +11,10 @@ const ROOMS = 20;
 
 async function twentyRooms() {
   // The test app seeds three rooms; the rest are added here.
+  const roomTypeId = await firstRoomTypeId(t.database.db);
   await t.database.db
     .insertInto("rooms")
-    .values(Array.from({ length: ROOMS - 3 }, (_, i) => ({ number: String(201 + i) })))
+    .values(Array.from({ length: ROOMS - 3 }, (_, i) => ({ number: String(201 + i), roomTypeId })))
     .execute();
   const rooms = (await api("GET", "/api/rooms")).json() as { id: string }[];
   expect(rooms).toHaveLength(ROOMS);

@@ -23,7 +23,7 @@ import type { IssuedGroupInvoice } from "../../accounting/gst-returns";
 import { postGroupInvoice } from "../../accounting/postings";
 import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
 import { findOrCreateGuests } from "../guests";
-import { findRooms } from "../rooms";
+import { checkOccupancy, findRooms, type RoomDto } from "../rooms";
 import {
   cancelStay,
   checkInStays,
@@ -59,16 +59,20 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
     });
     // A discount waiting for a manager does not apply: every room is priced without it until approved.
     const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
+    // Locked in id order, as a single booking locks its room: a change of a room's capacity waits.
     const rooms = await findRooms(
       trx,
       input.roomSelections.map((s) => s.roomId),
+      true,
     );
-    for (const selection of input.roomSelections) {
+    const selected = input.roomSelections.map((selection) => {
       const room = rooms.find((r) => r.id === selection.roomId);
       if (!room) throw notFound("Room");
       if (!room.isActive || room.status === "maintenance")
         throw conflict(`Room ${room.number} cannot be booked`);
-    }
+      return { room, adults: selection.adults, children: selection.children };
+    });
+    checkOccupancy(selected);
     // Each member owes its tariff and its GST; the group owes what its members owe.
     const money = await newStayMoney(
       trx,
@@ -223,9 +227,23 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       }
     }
     const kept = new Map(locked.filter((stay) => chosen.has(stay.roomId)).map((stay) => [stay.roomId, stay]));
-    // Locked in id order, so two requests taking the same rooms cannot deadlock on them.
+    // Locked in id order, so two requests taking the same rooms cannot deadlock on them; the rooms
+    // kept too, so a change of a room's capacity waits for this edit (or it for that change).
     const addedRoomIds = [...chosen].filter((roomId) => !kept.has(roomId)).sort();
-    await bookableRooms(trx, addedRoomIds);
+    const rooms = await bookableRooms(trx, [...chosen], addedRoomIds);
+    // A room that takes more guests than before, or a new one, must have room for them.
+    checkOccupancy(
+      input.roomSelections
+        .filter((selection) => {
+          const stay = kept.get(selection.roomId);
+          return !stay || selection.adults + selection.children > stay.adults + stay.children;
+        })
+        .map((selection) => ({
+          room: roomOf(rooms, selection.roomId),
+          adults: selection.adults,
+          children: selection.children,
+        })),
+    );
 
     const { groupDiscountPercentage: discountPercentage, isComplimentary } = groupDiscountValues(
       discount.applied,
@@ -394,15 +412,24 @@ const memberStayValues = (stay: MemberStayValues): MemberStayValues => ({
   notes: stay.notes,
 });
 
-/** Rooms new member stays may take, locked so they are not retired or sent to maintenance meanwhile. */
-async function bookableRooms(trx: Database, roomIds: readonly string[]) {
+function roomOf(rooms: readonly RoomDto[], roomId: string): RoomDto {
+  const room = rooms.find((r) => r.id === roomId);
+  if (!room) throw notFound("Room");
+  return room;
+}
+
+/**
+ * The group's rooms, locked (in id order) so none is retired, sent to maintenance or made smaller
+ * meanwhile; those `added` take new member stays, and must be bookable.
+ */
+async function bookableRooms(trx: Database, roomIds: readonly string[], added: readonly string[]) {
   const rooms = await findRooms(trx, roomIds, true);
-  for (const roomId of roomIds) {
-    const room = rooms.find((r) => r.id === roomId);
-    if (!room) throw notFound("Room");
+  for (const roomId of added) {
+    const room = roomOf(rooms, roomId);
     if (!room.isActive || room.status === "maintenance")
       throw conflict(`Room ${room.number} cannot be booked`);
   }
+  return rooms;
 }
 
 export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) {

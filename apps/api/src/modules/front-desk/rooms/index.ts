@@ -1,1 +1,2 @@
-export { findRoom, findRooms, listRooms, setRoomStatus } from "./rooms.service";
+export type { RoomDto } from "./rooms.repository";
+export { checkOccupancy, findRoom, findRooms, listRooms, setRoomStatus } from "./rooms.service";

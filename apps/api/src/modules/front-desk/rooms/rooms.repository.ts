@@ -1,48 +1,76 @@
 import type { Database } from "@atithi/db";
-import { ACTIVE_BOOKING_STATUSES, type RoomStatus } from "@atithi/domain";
+import { ACTIVE_BOOKING_STATUSES, type RoomStatus, type StayAhead } from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface RoomDto {
   id: string;
   number: string;
+  /** How many guests the room takes: its own capacity, else its room type's maximum occupancy. */
   capacity: number;
+  /** The room's own capacity; null: its room type's. */
+  ownCapacity: number | null;
+  roomTypeId: string;
+  roomTypeName: string;
+  floor: string | null;
   status: RoomStatus;
   isActive: boolean;
 }
 
-const COLUMNS = ["rooms.id", "rooms.number", "rooms.capacity", "rooms.status", "rooms.isActive"] as const;
+/** A room with its type's name and the capacity it takes (two tables: rooms and room_types). */
+const COLUMNS = [
+  "rooms.id",
+  "rooms.number",
+  sql<number>`coalesce(rooms.capacity, room_types.max_occupancy)`.as("capacity"),
+  "rooms.capacity as ownCapacity",
+  "rooms.roomTypeId",
+  "roomTypes.name as roomTypeName",
+  "rooms.floor",
+  "rooms.status",
+  "rooms.isActive",
+] as const;
 
-const toRoom = (row: {
-  id: string;
-  number: string;
-  capacity: number;
-  status: string;
-  isActive: boolean;
-}): RoomDto => ({
+const toRoom = (row: Omit<RoomDto, "status"> & { status: string }): RoomDto => ({
   ...row,
   status: row.status as RoomStatus,
 });
+
+export interface RoomValues {
+  number: string;
+  roomTypeId: string;
+  floor: string | null;
+  capacity: number | null;
+  isActive: boolean;
+}
 
 /** Rooms in the order staff read them: 101, 102, ... 1001 (by length, then text). */
 const naturalOrder = sql`length(rooms.number), rooms.number`;
 
 export function roomsRepository(db: Database) {
+  const rooms = () => db.selectFrom("rooms").innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId");
   return {
     async list(includeRetired = false): Promise<RoomDto[]> {
-      let query = db.selectFrom("rooms").select(COLUMNS).orderBy(naturalOrder);
+      let query = rooms().select(COLUMNS).orderBy(naturalOrder);
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
-    /** Many rooms in one statement, locked in id order when asked (two callers cannot deadlock). */
+    /**
+     * Many rooms in one statement; with `lock`, as `findById` locks one, in id order (two callers
+     * cannot deadlock).
+     */
     async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
       if (ids.length === 0) return [];
-      let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
-      if (lock) query = query.forUpdate();
+      let query = rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
+      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
       return (await query.execute()).map(toRoom);
     },
+    /**
+     * The room; with `lock`, its row is locked and its type's held shared, in the same statement:
+     * the capacity it answers holds until the transaction ends (a change of the room or of its
+     * type's maximum occupancy waits for it).
+     */
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
-      let query = db.selectFrom("rooms").select(COLUMNS).where("rooms.id", "=", id);
-      if (lock) query = query.forUpdate();
+      let query = rooms().select(COLUMNS).where("rooms.id", "=", id);
+      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },
@@ -56,9 +84,14 @@ export function roomsRepository(db: Database) {
       except: { exceptBookingId?: string | undefined; exceptGroupBookingId?: string | undefined } = {},
     ) {
       const { exceptBookingId, exceptGroupBookingId } = except;
-      return db
-        .selectFrom("rooms")
-        .select(["rooms.id", "rooms.number", "rooms.capacity"])
+      return rooms()
+        .select([
+          "rooms.id",
+          "rooms.number",
+          sql<number>`coalesce(rooms.capacity, room_types.max_occupancy)`.as("capacity"),
+          "rooms.roomTypeId",
+          "roomTypes.name as roomTypeName",
+        ])
         .where("rooms.isActive", "=", true)
         .where("rooms.status", "<>", "maintenance")
         .where(({ not, exists, selectFrom }) =>
@@ -93,31 +126,90 @@ export function roomsRepository(db: Database) {
     async setStatus(id: string, status: RoomStatus) {
       await this.setStatuses([id], status);
     },
+    /**
+     * Several rooms are locked in id order first (in the same statement), as every path that locks
+     * more than one room locks them: a plain `WHERE id IN` locks them in whatever order the scan
+     * meets them, and two transactions taking the same rooms could deadlock.
+     */
     async setStatuses(ids: readonly string[], status: RoomStatus) {
       if (ids.length === 0) return;
-      await db.updateTable("rooms").set({ status, updatedAt: new Date() }).where("id", "in", ids).execute();
+      const values = { status, updatedAt: new Date() };
+      if (ids.length === 1) {
+        await db
+          .updateTable("rooms")
+          .set(values)
+          .where("id", "=", ids[0] ?? "")
+          .execute();
+        return;
+      }
+      await db
+        .updateTable("rooms")
+        .set(values)
+        .from((eb) =>
+          eb
+            .selectFrom("rooms as inOrder")
+            .select("inOrder.id")
+            .where("inOrder.id", "in", ids)
+            .orderBy("inOrder.id")
+            .forUpdate()
+            .as("locked"),
+        )
+        .whereRef("rooms.id", "=", "locked.id")
+        .execute();
     },
-    async insert(values: { number: string; capacity: number }): Promise<RoomDto> {
-      return toRoom(await db.insertInto("rooms").values(values).returning(COLUMNS).executeTakeFirstOrThrow());
-    },
-    async update(id: string, values: Partial<{ number: string; capacity: number; isActive: boolean }>) {
+    /** Whether an active room has the number. */
+    async activeNumberTaken(number: string): Promise<boolean> {
       const row = await db
+        .selectFrom("rooms")
+        .select("id")
+        .where("number", "=", number)
+        .where("isActive", "=", true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
+      const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id: string, values: Partial<RoomValues>) {
+      await db
         .updateTable("rooms")
         .set({ ...values, updatedAt: new Date() })
         .where("id", "=", id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      return row && toRoom(row);
+        .execute();
     },
-    countActiveStays(roomId: string, fromDate: string) {
-      return db
-        .selectFrom("bookings")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("roomId", "=", roomId)
-        .where("status", "in", ACTIVE_BOOKING_STATUSES)
-        .where("checkOutDate", ">", fromDate)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
+    /**
+     * The room's first stay still to come (confirmed or checked in, ending after `today`), a group's
+     * room as much as a booking; with `beyond`, only one of more guests than that. Undefined: none.
+     */
+    firstStayAhead(roomId: string, today: string, beyond?: number): Promise<StayAhead | undefined> {
+      return (
+        db
+          .selectFrom("bookings")
+          .innerJoin("rooms", "rooms.id", "bookings.roomId")
+          .innerJoin("guests", "guests.id", "bookings.guestId")
+          .select([
+            "rooms.number as roomNumber",
+            "guests.name as guestName",
+            "bookings.checkInDate",
+            "bookings.checkOutDate",
+            "bookings.adults",
+            "bookings.children",
+          ])
+          .where("bookings.roomId", "=", roomId)
+          .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
+          // A guest still checked in holds the room past a departure day already come.
+          .where((eb) =>
+            eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
+          )
+          .$if(beyond !== undefined, (q) =>
+            q.where(sql<boolean>`bookings.adults + bookings.children > ${beyond ?? 0}`),
+          )
+          .orderBy("bookings.checkInDate")
+          .orderBy("bookings.id")
+          .limit(1)
+          .executeTakeFirst()
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
-import { dateSchema, roomStatusInput } from "@atithi/domain";
+import { dateSchema, roomStatusInput, roomWithTypeInput, updateRoomWithTypeInput } from "@atithi/domain";
 import { z } from "zod";
-import { idParams, restRoutes } from "../../../platform/rest/route";
+import { booleanQuery, idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { roomsRouter } from "./rooms.router";
 
@@ -11,8 +11,9 @@ export const roomsRest = [
     procedure: "list",
     method: "GET",
     path: "/api/rooms",
-    summary: "The active rooms",
-    call: (c) => c.list(),
+    summary: "The active rooms, each with its room type, floor, own capacity and the capacity it takes",
+    query: z.object({ includeRetired: booleanQuery("true lists the retired rooms too (to reinstate one)") }),
+    call: (c, { query }) => c.list({ includeRetired: query.includeRetired ?? false }),
   }),
   route({
     method: "GET",
@@ -44,5 +45,41 @@ export const roomsRest = [
     params: idParams,
     body: roomStatusInput.pick({ status: true }),
     call: (c, { params, body }) => c.setStatus({ id: params.id, status: body.status }),
+  }),
+  route({
+    method: "POST",
+    procedure: "create",
+    path: "/api/rooms",
+    summary: "Add a room of a room type; capacity left out or null takes the type's maximum occupancy",
+    status: 201,
+    body: roomWithTypeInput,
+    call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "PUT",
+    procedure: "update",
+    path: "/api/rooms/:id",
+    summary:
+      "Change a room's number, type, floor or own capacity (a field left out keeps its value; capacity null takes the type's); never below a stay to come (409)",
+    params: idParams,
+    body: updateRoomWithTypeInput.omit({ id: true }),
+    call: (c, { params, body }) => c.update({ ...body, id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "retire",
+    path: "/api/rooms/:id/retire",
+    summary: "Retire a room: it leaves every list; refused (409) while a stay is still to come in it",
+    params: idParams,
+    call: (c, { params }) => c.retire({ id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "reinstate",
+    path: "/api/rooms/:id/reinstate",
+    summary:
+      "Put a retired room back in use; refused (409) for a room in use, or one whose number an active room has taken",
+    params: idParams,
+    call: (c, { params }) => c.reinstate({ id: params.id }),
   }),
 ];

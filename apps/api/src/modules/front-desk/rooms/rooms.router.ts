@@ -1,10 +1,10 @@
 import {
   idInput,
   idSchema,
-  roomInput,
   roomStatusInput,
+  roomWithTypeInput,
   stayRangeInput,
-  updateRoomInput,
+  updateRoomWithTypeInput,
 } from "@atithi/domain";
 import { z } from "zod";
 import { actor } from "../../../platform/trpc/actor";
@@ -14,6 +14,7 @@ import {
   changeRoomStatus,
   createRoom,
   listRooms,
+  reinstateRoom,
   retireRoom,
   updateRoom,
 } from "./rooms.service";
@@ -39,17 +40,18 @@ export const roomsRouter = router({
     .mutation(({ ctx, input }) => changeRoomStatus(actor(ctx), input.id, input.status)),
 
   create: authorizedProcedure("rooms.manage")
-    .input(roomInput)
+    .input(roomWithTypeInput)
     .mutation(({ ctx, input }) => createRoom(actor(ctx), input)),
 
   update: authorizedProcedure("rooms.manage")
-    .input(updateRoomInput)
-    .mutation(({ ctx, input }) => {
-      const { id, ...values } = input;
-      return updateRoom(actor(ctx), id, values);
-    }),
+    .input(updateRoomWithTypeInput)
+    .mutation(({ ctx, input }) => updateRoom(actor(ctx), input)),
 
   retire: authorizedProcedure("rooms.manage")
     .input(idInput)
     .mutation(({ ctx, input }) => retireRoom(actor(ctx), input.id)),
+
+  reinstate: authorizedProcedure("rooms.manage")
+    .input(idInput)
+    .mutation(({ ctx, input }) => reinstateRoom(actor(ctx), input.id)),
 });

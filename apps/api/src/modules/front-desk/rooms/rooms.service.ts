@@ -1,11 +1,20 @@
 import type { Database } from "@atithi/db";
-import { type RoomStatus, todayIn } from "@atithi/domain";
+import {
+  capacityBelowStayError,
+  occupancyError,
+  type RoomStatus,
+  type RoomWithTypeInput,
+  roomCapacity,
+  todayIn,
+  type UpdateRoomWithTypeInput,
+} from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { cachedView } from "../../../platform/db/view-cache";
-import { conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { roomsRepository } from "./rooms.repository";
+import { findRoomType } from "../room-types";
+import { type RoomDto, roomsRepository } from "./rooms.repository";
 
 /** The room; `lock` holds its row for the rest of the transaction (a room retired at the same moment is not booked). */
 export function findRoom(db: Database, id: string, lock = false) {
@@ -69,47 +78,138 @@ export function changeRoomStatus({ db, userId }: Actor, id: string, status: Room
   });
 }
 
-export function createRoom({ db, userId }: Actor, input: { number: string; capacity: number }) {
+async function reload(db: Database, id: string): Promise<RoomDto> {
+  const room = await roomsRepository(db).findById(id);
+  if (!room) throw notFound("Room");
+  return room;
+}
+
+/** A new room of a room type (404 when there is no such type); a number already taken is 409. */
+export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
-    const room = await roomsRepository(trx).insert(input);
-    await writeAudit(trx, { userId, entityType: "room", entityId: room.id, action: "create", after: room });
+    await findRoomType(trx, input.roomTypeId);
+    const id = await roomsRepository(trx).insert({
+      number: input.number,
+      roomTypeId: input.roomTypeId,
+      floor: input.floor,
+      capacity: input.capacity ?? null,
+    });
+    const room = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "room", entityId: id, action: "create", after: room });
     return room;
   });
 }
 
-export function updateRoom(
-  { db, userId }: Actor,
-  id: string,
-  values: Partial<{ number: string; capacity: number }>,
-) {
+/**
+ * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
+ * null gives the room its type's). The capacity the room then takes cannot go below the guests of
+ * a stay to come in it (409 naming the stay). The room's row is locked first, as a booking locks it.
+ * A request that changes nothing answers the room as it is, and writes no audit row.
+ */
+export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWithTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
+    const { id, ...changes } = input;
     const rooms = roomsRepository(trx);
     const before = await rooms.findById(id, true);
     if (!before) throw notFound("Room");
-    const room = await rooms.update(id, values);
-    await writeAudit(trx, {
-      userId,
-      entityType: "room",
-      entityId: id,
-      action: "update",
-      before,
-      after: room,
+    const roomTypeId = changes.roomTypeId ?? before.roomTypeId;
+    const ownCapacity = changes.capacity === undefined ? before.ownCapacity : changes.capacity;
+    const unchanged =
+      (changes.number ?? before.number) === before.number &&
+      (changes.floor === undefined || changes.floor === before.floor) &&
+      roomTypeId === before.roomTypeId &&
+      ownCapacity === before.ownCapacity;
+    if (unchanged) return before;
+    const type = await findRoomType(trx, roomTypeId, "share");
+    const capacity = roomCapacity({ roomCapacity: ownCapacity, typeMaxOccupancy: type.maxOccupancy });
+    if (capacity < before.capacity) {
+      const stay = await rooms.firstStayAhead(id, todayIn(timeZone), capacity);
+      const refusal = stay && capacityBelowStayError(`Room ${before.number}'s capacity`, capacity, stay);
+      if (refusal) throw conflict(refusal);
+    }
+    await rooms.update(id, {
+      ...(changes.number !== undefined && { number: changes.number }),
+      ...(changes.floor !== undefined && { floor: changes.floor }),
+      roomTypeId,
+      capacity: ownCapacity,
     });
-    return room;
+    const after = await reload(trx, id);
+    await writeAudit(trx, { userId, entityType: "room", entityId: id, action: "update", before, after });
+    return after;
   });
 }
 
-/** A retired room leaves every list; refused while it still has stays to come. */
+/**
+ * A retired room leaves every list. Refused (409) while a stay is still to come in it, a booking's
+ * or a group's (neither cancelled nor checked out, ending after today at the property), and for a
+ * room already retired.
+ */
 export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
     const rooms = roomsRepository(trx);
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
-    if ((await rooms.countActiveStays(room.id, todayIn(timeZone))) > 0) {
-      throw conflict(`Room ${room.number} still has bookings to come; move or cancel them first`);
+    if (!room.isActive) throw conflict(`Room ${room.number} is already retired`);
+    const stay = await rooms.firstStayAhead(room.id, todayIn(timeZone));
+    if (stay) {
+      throw conflict(
+        `Room ${room.number} has a stay from ${stay.checkInDate} to ${stay.checkOutDate} (${stay.guestName}); ` +
+          "move or cancel it before retiring the room",
+      );
     }
-    const retired = await rooms.update(room.id, { isActive: false });
-    await writeAudit(trx, { userId, entityType: "room", entityId: room.id, action: "retire" });
+    await rooms.update(room.id, { isActive: false });
+    const retired = await reload(trx, id);
+    await writeAudit(trx, {
+      userId,
+      entityType: "room",
+      entityId: room.id,
+      action: "retire",
+      before: room,
+      after: retired,
+    });
     return retired;
   });
+}
+
+/**
+ * A retired room back in use, in every list again. Refused (409) for a room in use, and for one
+ * whose number an active room has taken since (renumber it with PUT first; the partial unique index
+ * `rooms_number_key` settles a race with the same 409).
+ */
+export function reinstateRoom({ db, userId }: Actor, id: string) {
+  return frontDeskTransaction(db, async (trx) => {
+    const rooms = roomsRepository(trx);
+    const room = await rooms.findById(id, true);
+    if (!room) throw notFound("Room");
+    if (room.isActive) throw conflict(`Room ${room.number} is in use; only a retired room is reinstated`);
+    if (await rooms.activeNumberTaken(room.number)) {
+      throw conflict(
+        `Another room is numbered ${room.number} now; give this room another number before reinstating it`,
+      );
+    }
+    await rooms.update(room.id, { isActive: true });
+    const reinstated = await reload(trx, id);
+    await writeAudit(trx, {
+      userId,
+      entityType: "room",
+      entityId: room.id,
+      action: "reinstate",
+      before: room,
+      after: reinstated,
+    });
+    return reinstated;
+  });
+}
+
+/**
+ * Refuses (400, `occupancyError`'s message) a stay of more guests than its room takes: the room's
+ * own capacity, else its type's maximum occupancy. The rooms must have been read locked
+ * (`findRoom`/`findRooms` with `lock`), which holds the capacity they answered until the
+ * transaction ends.
+ */
+export function checkOccupancy(stays: readonly { room: RoomDto; adults: number; children: number }[]) {
+  for (const { room, adults, children } of stays) {
+    const refusal = occupancyError(room.capacity, adults, children, room.number);
+    if (refusal) throw badRequest(refusal);
+  }
 }

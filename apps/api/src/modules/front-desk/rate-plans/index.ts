@@ -1,0 +1,1 @@
+export { addRatePlan } from "./rate-plans.service";

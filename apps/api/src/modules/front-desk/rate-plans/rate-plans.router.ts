@@ -1,0 +1,19 @@
+import { ratePlanInput, ratePlanListInput, updateRatePlanInput } from "@atithi/domain";
+import { actor } from "../../../platform/trpc/actor";
+import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { createRatePlan, listRatePlans, updateRatePlan } from "./rate-plans.service";
+
+// Read by everyone who reads rooms (the booking dialog offers them); changed by administrators, as rooms are.
+export const ratePlansRouter = router({
+  list: authorizedProcedure("rooms.read")
+    .input(ratePlanListInput)
+    .query(({ ctx, input }) => listRatePlans(ctx.db, input)),
+
+  create: authorizedProcedure("rooms.manage")
+    .input(ratePlanInput)
+    .mutation(({ ctx, input }) => createRatePlan(actor(ctx), input)),
+
+  update: authorizedProcedure("rooms.manage")
+    .input(updateRatePlanInput)
+    .mutation(({ ctx, input }) => updateRatePlan(actor(ctx), input)),
+});

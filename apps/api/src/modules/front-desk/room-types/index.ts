@@ -1,0 +1,2 @@
+export type { RoomTypeDto } from "./room-types.repository";
+export { findRoomType } from "./room-types.service";
