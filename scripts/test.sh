@@ -113,9 +113,12 @@ tier_pg() {
   TEST_DATABASE_URL="$PG_URL" turbo run test $only --filter=@atithi/db --filter=@atithi/api --output-logs=new-only --concurrency=1
 }
 
-fuzz_and_walk() {
+fuzz_and_walk_on_pglite() {
   step "the fuzz and the boundary walk on PGlite"
   (cd apps/api && node_modules/.bin/vitest run --project system)
+}
+
+fuzz_and_walk_on_postgres() {
   if pg_reachable; then
     step "the fuzz and the boundary walk on PostgreSQL"
     (cd apps/api && TEST_DATABASE_URL="$PG_URL" node_modules/.bin/vitest run --project system)
@@ -156,22 +159,25 @@ browser() {
 }
 
 tier_system() {
-  fuzz_and_walk
+  fuzz_and_walk_on_pglite
+  fuzz_and_walk_on_postgres
   built_servers
   browser
 }
 
-# Everything, in two lanes where the two cores allow: the API's tests on PGlite, then the fuzz and
-# the servers' fault tests, beside the other packages' tests, then the PostgreSQL tier; the browser
-# tests and Lighthouse last and alone, since machine load makes their timings flaky.
+# Everything, in two lanes where the two cores allow: the API's tests on PGlite, the fuzz and walk on
+# PGlite and the servers' fault tests, beside the other packages' tests, the PostgreSQL tier and the
+# fuzz and walk on PostgreSQL (lanes of about equal length); the browser tests and Lighthouse last
+# and alone, since machine load makes their timings flaky.
 lane_api() {
   api_on_pglite
-  fuzz_and_walk
+  fuzz_and_walk_on_pglite
   built_servers
 }
 lane_others_then_pg() {
   others_on_pglite
   tier_pg
+  fuzz_and_walk_on_postgres
 }
 run_all() {
   tier_lint
