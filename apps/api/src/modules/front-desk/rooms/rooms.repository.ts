@@ -47,21 +47,34 @@ const naturalOrder = sql`length(rooms.number), rooms.number`;
 
 export function roomsRepository(db: Database) {
   const rooms = () => db.selectFrom("rooms").innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId");
+  /**
+   * The rooms locked in id order (two callers cannot deadlock), each joined to its type held shared,
+   * in one statement. The rooms are locked in a subquery and joined outside it: locked in the join
+   * (`FOR UPDATE OF rooms`), a room whose type another transaction changed while this one waited
+   * would be rechecked against its old type's row, fail the join and vanish (a 404 for a room that
+   * exists). Joined after its lock, it meets its new type, and that type is the one held.
+   */
+  const locked = (ids: readonly string[]) =>
+    db
+      .selectFrom(
+        db.selectFrom("rooms").selectAll().where("id", "in", ids).orderBy("id").forUpdate().as("rooms"),
+      )
+      .innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId")
+      .select(COLUMNS)
+      .orderBy("rooms.id")
+      .forShare("roomTypes");
   return {
     async list(includeRetired = false): Promise<RoomDto[]> {
       let query = rooms().select(COLUMNS).orderBy(naturalOrder);
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
-    /**
-     * Many rooms in one statement; with `lock`, as `findById` locks one, in id order (two callers
-     * cannot deadlock).
-     */
+    /** Many rooms in one statement, in id order; with `lock`, as `findById` locks one. */
     async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
       if (ids.length === 0) return [];
-      let query = rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
-      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
-      return (await query.execute()).map(toRoom);
+      if (lock) return (await locked(ids).execute()).map(toRoom);
+      const rows = await rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id").execute();
+      return rows.map(toRoom);
     },
     /**
      * The room; with `lock`, its row is locked and its type's held shared, in the same statement:
@@ -69,8 +82,7 @@ export function roomsRepository(db: Database) {
      * type's maximum occupancy waits for it).
      */
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
-      let query = rooms().select(COLUMNS).where("rooms.id", "=", id);
-      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
+      const query = lock ? locked([id]) : rooms().select(COLUMNS).where("rooms.id", "=", id);
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },
