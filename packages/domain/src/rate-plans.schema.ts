@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateSchema, isDateInBounds } from "./dates";
 import { boundedAmountSchema, fromPaise, type Paise, toPaise } from "./money";
 import { defaultRatePlan, type RatePlan, type RatePrices, type RateSeason } from "./rate-plans";
-import { roomNumberSchema } from "./room-numbers";
+import { roomNumberSchema, roomNumberTextSchema } from "./room-numbers";
 import { idSchema, optionalText, requiredText } from "./text";
 
 /** The bounds of what room types, rate plans and rooms take (issue 30). */
@@ -186,8 +186,14 @@ const roomWithTypeFields = {
 export const roomWithTypeInput = z.object(roomWithTypeFields);
 export type RoomWithTypeInput = z.output<typeof roomWithTypeInput>;
 
-/** A room's changes: a field left out keeps its value; null clears the floor or the room's own capacity. */
-export const updateRoomWithTypeInput = roomWithTypeInput.partial().extend({ id: idSchema("Room") });
+/**
+ * A room's changes: a field left out keeps its value; null clears the floor or the room's own
+ * capacity. A number's form is checked by the server only when it changes (`roomNumberFormError`),
+ * so a room numbered before the rule is not refused the number it has.
+ */
+export const updateRoomWithTypeInput = roomWithTypeInput
+  .partial()
+  .extend({ id: idSchema("Room"), number: roomNumberTextSchema.optional() });
 export type UpdateRoomWithTypeInput = z.output<typeof updateRoomWithTypeInput>;
 
 /** A night's prices as decimal strings, as the schemas answer them and the database's numeric columns read. */

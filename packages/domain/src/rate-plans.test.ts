@@ -740,7 +740,7 @@ describe("the schemas", () => {
     ]);
   });
 
-  it("take a room with a number of letters, digits, spaces and '-', a type, a floor and its own capacity or none", () => {
+  it("take a room with a number of letters, digits, spaces, '.', '/' and '-', a type, a floor and its own capacity or none", () => {
     expect(roomWithTypeInput.parse({ number: " 104 ", roomTypeId: typeId })).toEqual({
       number: "104",
       roomTypeId: typeId,
@@ -758,7 +758,10 @@ describe("the schemas", () => {
     const room = { number: "104", roomTypeId: typeId };
     const cases: [object, string[]][] = [
       [{ number: "" }, ["number: Room number is required"]],
-      [{ number: "Room #1" }, ["number: Room number may hold only letters, digits, spaces and '-'"]],
+      [
+        { number: "Room #1" },
+        ["number: Room number may hold only letters, digits, spaces, '.', '/' and '-'"],
+      ],
       [{ number: "x".repeat(21) }, ["number: Room number is at most 20 characters"]],
       [{ roomTypeId: undefined }, ["roomTypeId: Room type is required"]],
       [{ floor: "f".repeat(21) }, ["floor: Floor is at most 20 characters"]],
@@ -774,8 +777,14 @@ describe("the schemas", () => {
       capacity: null,
       floor: null,
     });
-    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "104/B" })).toEqual([
-      "number: Room number may hold only letters, digits, spaces and '-'",
+    // An update takes any number of 1 to 20 characters: the server checks the form of a new one
+    // only, so a room numbered before the rule keeps its number.
+    expect(updateRoomWithTypeInput.parse({ id: "r1", number: " Room #1 " })).toEqual({
+      id: "r1",
+      number: "Room #1",
+    });
+    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "x".repeat(21) })).toEqual([
+      "number: Room number is at most 20 characters",
     ]);
   });
 });

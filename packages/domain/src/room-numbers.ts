@@ -4,18 +4,36 @@ import { z } from "zod";
 export const ROOM_NUMBER_MAX_LENGTH = 20;
 
 /**
- * A room's number or name ("101", "A-12", "Garden Cottage"): letters, digits, spaces and '-', at most
- * 20 characters. The one rule for a room added or renamed through the API and for `ROOM_NUMBERS`.
+ * Letters and digits of any script (with their combining marks, as in "कमरा 4"), spaces, '.', '/'
+ * and '-': "101", "A-12", "G.01", "101/A", "Garden Cottage".
  */
-export const roomNumberSchema = z
+const ROOM_NUMBER_FORM = /^[\p{L}\p{M}\p{N} ./-]+$/u;
+const ROOM_NUMBER_FORM_MESSAGE = "Room number may hold only letters, digits, spaces, '.', '/' and '-'";
+
+/**
+ * A room number as typed, trimmed, 1 to 20 characters, whatever it holds: what a room's PUT takes,
+ * so that a room numbered before the rule keeps its number (`roomNumberFormError` is checked only
+ * for a number that changes).
+ */
+export const roomNumberTextSchema = z
   .string({ message: "Room number is required" })
   .trim()
   .min(1, { message: "Room number is required", abort: true })
   .max(ROOM_NUMBER_MAX_LENGTH, {
     message: `Room number is at most ${ROOM_NUMBER_MAX_LENGTH} characters`,
     abort: true,
-  })
-  .regex(/^[A-Za-z0-9 -]+$/, "Room number may hold only letters, digits, spaces and '-'");
+  });
+
+/**
+ * A room's number or name, of the form above and at most 20 characters: the one rule for a room
+ * added or renumbered through the API and for `ROOM_NUMBERS`.
+ */
+export const roomNumberSchema = roomNumberTextSchema.regex(ROOM_NUMBER_FORM, ROOM_NUMBER_FORM_MESSAGE);
+
+/** Why `number` (trimmed) is not of a room number's form, or null. */
+export function roomNumberFormError(number: string): string | null {
+  return ROOM_NUMBER_FORM.test(number) ? null : ROOM_NUMBER_FORM_MESSAGE;
+}
 
 /** The most rooms a list may name: a guest house or a large hotel, not a typo's million. */
 export const MAX_ROOM_NUMBERS = 2000;

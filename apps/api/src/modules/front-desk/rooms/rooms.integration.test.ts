@@ -123,7 +123,7 @@ describe("rooms managed through the API", () => {
       [{ roomTypeId: standard }, "Room number is required"],
       [
         { number: "Room #1", roomTypeId: standard },
-        "Room number may hold only letters, digits, spaces and '-'",
+        "Room number may hold only letters, digits, spaces, '.', '/' and '-'",
       ],
       [{ number: "x".repeat(21), roomTypeId: standard }, "Room number is at most 20 characters"],
       [{ number: "401" }, "Room type is required"],
@@ -144,6 +144,30 @@ describe("rooms managed through the API", () => {
       expect(res.json().message).toBe(message);
     }
     expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103"]);
+  });
+
+  it("numbers a room with letters and digits of any script, spaces, '.', '/' and '-'", async () => {
+    const standard = await standardId();
+    for (const number of ["G.01", "101/A", "कमरा 4"]) await addRoom({ number, roomTypeId: standard });
+    expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103", "G.01", "101/A", "कमरा 4"]);
+  });
+
+  it("keeps the number a room has on a PUT, even one outside the rule; a new number follows it (400)", async () => {
+    // A room numbered before the rule (as part 1's ROOM_NUMBERS took any text).
+    const id = await roomId("101");
+    await t.database.db.updateTable("rooms").set({ number: "Suite #1" }).where("id", "=", id).execute();
+    // The room screen sends the number with every change.
+    const kept = await api("PUT", `/api/rooms/${id}`, { number: "Suite #1", floor: "First" });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ number: "Suite #1", floor: "First" });
+    const renamed = await api("PUT", `/api/rooms/${id}`, { number: "Suite #2" });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(
+      "Room number may hold only letters, digits, spaces, '.', '/' and '-'",
+    );
+    expect((await api("PUT", `/api/rooms/${id}`, { number: "Suite 1" })).json()).toMatchObject({
+      number: "Suite 1",
+    });
   });
 
   it("changes a room: a field left out keeps its value, a capacity of null takes the type's", async () => {

@@ -5,6 +5,7 @@ import {
   type RoomStatus,
   type RoomWithTypeInput,
   roomCapacity,
+  roomNumberFormError,
   todayIn,
   type UpdateRoomWithTypeInput,
 } from "@atithi/domain";
@@ -102,7 +103,8 @@ export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
 
 /**
  * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
- * null gives the room its type's). The capacity the room then takes cannot go below the guests of
+ * null gives the room its type's). A new number must be of the rule's form (400); the number the
+ * room has is kept whatever it holds. The capacity the room then takes cannot go below the guests of
  * a stay to come in it (409 naming the stay). The room's row is locked first, as a booking locks it.
  * A request that changes nothing answers the room as it is, and writes no audit row.
  */
@@ -112,10 +114,14 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
     const rooms = roomsRepository(trx);
     const before = await rooms.findById(id, true);
     if (!before) throw notFound("Room");
+    const number = changes.number ?? before.number;
+    const renumbered = number !== before.number;
+    const formError = renumbered && roomNumberFormError(number);
+    if (formError) throw badRequest(formError);
     const roomTypeId = changes.roomTypeId ?? before.roomTypeId;
     const ownCapacity = changes.capacity === undefined ? before.ownCapacity : changes.capacity;
     const unchanged =
-      (changes.number ?? before.number) === before.number &&
+      !renumbered &&
       (changes.floor === undefined || changes.floor === before.floor) &&
       roomTypeId === before.roomTypeId &&
       ownCapacity === before.ownCapacity;
@@ -128,7 +134,7 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
       if (refusal) throw conflict(refusal);
     }
     await rooms.update(id, {
-      ...(changes.number !== undefined && { number: changes.number }),
+      number,
       ...(changes.floor !== undefined && { floor: changes.floor }),
       roomTypeId,
       capacity: ownCapacity,
