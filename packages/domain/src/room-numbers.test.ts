@@ -7,6 +7,8 @@ describe("expandRoomNumbers", () => {
       rooms: ["101", "102", "103", "201", "202", "Garden Cottage"],
     });
     expect(expandRoomNumbers("098-101")).toEqual({ rooms: ["098", "099", "100", "101"] });
+    // Room numbers are unique whatever their case: the first spelling is the room.
+    expect(expandRoomNumbers("A-1,B-2,a-1")).toEqual({ rooms: ["A-1", "B-2"] });
   });
 
   it("names what is wrong", () => {

@@ -41,11 +41,16 @@ export const MAX_ROOM_NUMBERS = 2000;
 /**
  * A list of room numbers as an owner writes it ("101-105,201-205,Garden Cottage"): each range of two
  * numbers of the same width expands to every number between them ("098-100" keeps its zeros);
- * anything else is one room's name. Answers the rooms in order, without repeats, or a message
- * naming what is wrong.
+ * anything else is one room's name. Answers the rooms in order, without repeats (whatever their
+ * case, as room numbers are unique: "a-1" after "A-1" is the same room), or a message naming what
+ * is wrong.
  */
 export function expandRoomNumbers(list: string): { rooms: string[] } | { error: string } {
-  const rooms = new Set<string>();
+  const rooms = new Map<string, string>();
+  const add = (room: string) => {
+    const key = room.toLowerCase();
+    if (!rooms.has(key)) rooms.set(key, room);
+  };
   for (const part of list.split(",")) {
     const item = part.trim();
     if (!item) continue;
@@ -53,7 +58,7 @@ export function expandRoomNumbers(list: string): { rooms: string[] } | { error: 
     if (!range) {
       const name = roomNumberSchema.safeParse(item);
       if (!name.success) return { error: `"${item}": ${name.error.issues[0]?.message}` };
-      rooms.add(name.data);
+      add(name.data);
     } else {
       const [, from = "", to = ""] = range;
       // Nine digits at most: longer ends would pass the column's width or JavaScript's exact integers.
@@ -64,9 +69,9 @@ export function expandRoomNumbers(list: string): { rooms: string[] } | { error: 
       if (last < first) return { error: `"${item}": the range runs backwards` };
       if (last - first >= MAX_ROOM_NUMBERS)
         return { error: `"${item}" names more than ${MAX_ROOM_NUMBERS} rooms` };
-      for (let n = first; n <= last; n++) rooms.add(String(n).padStart(from.length, "0"));
+      for (let n = first; n <= last; n++) add(String(n).padStart(from.length, "0"));
     }
     if (rooms.size > MAX_ROOM_NUMBERS) return { error: `more than ${MAX_ROOM_NUMBERS} rooms` };
   }
-  return { rooms: [...rooms] };
+  return { rooms: [...rooms.values()] };
 }

@@ -312,6 +312,29 @@ describe("rooms managed through the API", () => {
     expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103", "103-A"]);
   });
 
+  it("takes a number as one whatever its case: taken (409), and not given back to a retired room (409)", async () => {
+    const standard = await standardId();
+    const a12 = await addRoom({ number: "A-12", roomTypeId: standard });
+    for (const res of [
+      await api("POST", "/api/rooms", { number: "a-12", roomTypeId: standard }),
+      await api("PUT", `/api/rooms/${await roomId("101")}`, { number: "a-12" }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("A room with this number already exists");
+    }
+    // Its own number in another case is a change of it.
+    expect((await api("PUT", `/api/rooms/${a12.id}`, { number: "a-12" })).json()).toMatchObject({
+      number: "a-12",
+    });
+    expect((await api("POST", `/api/rooms/${a12.id}/retire`)).statusCode).toBe(200);
+    await addRoom({ number: "A-12", roomTypeId: standard });
+    const clash = await api("POST", `/api/rooms/${a12.id}/reinstate`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(
+      "Another room is numbered A-12 now; give this room another number before reinstating it",
+    );
+  });
+
   it("refuses to retire a room a group's stay holds, and allows it once the group is cancelled", async () => {
     const id = await roomId("103");
     const group = await api("POST", "/api/group-bookings", {

@@ -169,15 +169,15 @@ export function roomsRepository(db: Database) {
         .whereRef("rooms.id", "=", "locked.id")
         .execute();
     },
-    /** Whether an active room has the number. */
-    async activeNumberTaken(number: string): Promise<boolean> {
+    /** The number of the active room numbered `number` whatever its case (as `rooms_number_key` compares them), if any. */
+    async activeNumber(number: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("rooms")
-        .select("id")
-        .where("number", "=", number)
+        .select("number")
+        .where(sql`lower(number)`, "=", sql`lower(${number})`)
         .where("isActive", "=", true)
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.number;
     },
     async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
       const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();

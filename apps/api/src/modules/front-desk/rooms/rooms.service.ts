@@ -179,8 +179,8 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
 
 /**
  * A retired room back in use, in every list again. Refused (409) for a room in use, and for one
- * whose number an active room has taken since (renumber it with PUT first; the partial unique index
- * `rooms_number_key` settles a race with the same 409).
+ * whose number an active room has taken since, whatever its case (renumber it with PUT first; the
+ * partial unique index `rooms_number_key` settles a race with the same 409).
  */
 export function reinstateRoom({ db, userId }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
@@ -188,9 +188,10 @@ export function reinstateRoom({ db, userId }: Actor, id: string) {
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
     if (room.isActive) throw conflict(`Room ${room.number} is in use; only a retired room is reinstated`);
-    if (await rooms.activeNumberTaken(room.number)) {
+    const taken = await rooms.activeNumber(room.number);
+    if (taken !== undefined) {
       throw conflict(
-        `Another room is numbered ${room.number} now; give this room another number before reinstating it`,
+        `Another room is numbered ${taken} now; give this room another number before reinstating it`,
       );
     }
     await rooms.update(room.id, { isActive: true });
