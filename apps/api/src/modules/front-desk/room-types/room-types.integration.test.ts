@@ -156,6 +156,32 @@ describe("room types", () => {
     ]);
   });
 
+  it("measure a lower maximum occupancy only against stays that fit the maximum the type has", async () => {
+    const types = (await api("GET", "/api/room-types")).json() as RoomType[];
+    const standard = types[0] as RoomType;
+    const change = (maxOccupancy: number) =>
+      api("PUT", `/api/room-types/${standard.id}`, { name: "Standard", baseOccupancy: 1, maxOccupancy });
+    // Eight guests (six adults, two children) in room 101 booked before rooms had capacities,
+    // beyond Standard's six.
+    const before = await book("101", addDays(today(), 1), 2);
+    await t.database.db
+      .updateTable("bookings")
+      .set({ adults: 6, children: 2 })
+      .where("id", "=", before.id)
+      .execute();
+    const lowered = await change(5);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json()).toMatchObject({ maxOccupancy: 5 });
+    // Two adults and a child in room 102 fit 5 and 3, not 2: that stay is named, not the eight.
+    const checkIn = addDays(today(), 4);
+    await book("102", checkIn, 1);
+    const refused = await change(2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Room 102 has a stay for 3 guests from ${checkIn} to ${addDays(checkIn, 1)} (Guest 102); Standard's maximum occupancy cannot go below 3`,
+    );
+  });
+
   it("are read by every role and written by administrators only (403)", async () => {
     const type = (await api("POST", "/api/room-types", deluxe)).json() as RoomType;
     for (const role of ["manager", "front_desk", "accountant"] as const) {

@@ -11,7 +11,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { addRatePlan } from "../rate-plans";
-import { type RowLock, roomTypesRepository } from "./room-types.repository";
+import { type RowLock, roomTypesRepository, type StaysOf } from "./room-types.repository";
 
 /** Every room type, by name. */
 export function listRoomTypes(db: Database) {
@@ -23,6 +23,21 @@ export async function findRoomType(db: Database, id: string, lock: RowLock = "no
   const type = await roomTypesRepository(db).findById(id, lock);
   if (!type) throw notFound("Room type");
   return type;
+}
+
+/**
+ * The first stay still to come in `of`'s rooms (one room, or a type's rooms that take its
+ * capacity): not cancelled or checked out, ending after `today` or still checked in, a group's room
+ * as much as a booking. With `guests`, only a stay of more than `guests.above` and at most
+ * `guests.atMost` guests. Undefined: none.
+ */
+export function firstStayAhead(
+  db: Database,
+  of: StaysOf,
+  today: string,
+  guests?: { above: number; atMost: number },
+) {
+  return roomTypesRepository(db).firstStayAhead(of, today, guests);
 }
 
 /**
@@ -46,7 +61,8 @@ export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
 
 /**
  * A room type's name, occupancies and description, as sent. Its maximum occupancy cannot go below
- * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay). The
+ * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay),
+ * unless the stay is beyond the maximum already. The
  * type's row is locked first: a booking relying on the old figure holds it shared until it commits.
  * A request that changes nothing answers the type as it is, and writes no audit row.
  */
@@ -63,7 +79,12 @@ export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoo
       values.description === before.description;
     if (unchanged) return before;
     if (values.maxOccupancy < before.maxOccupancy) {
-      const stay = await types.firstStayAheadBeyond(id, values.maxOccupancy, todayIn(timeZone));
+      // Stays already beyond the maximum as it is (booked before rooms had capacities) are left as
+      // they are, as a booking leaves them: only those the lower maximum would put beyond count.
+      const stay = await types.firstStayAhead({ roomTypeId: id }, todayIn(timeZone), {
+        above: values.maxOccupancy,
+        atMost: before.maxOccupancy,
+      });
       const refusal =
         stay && capacityBelowStayError(`${before.name}'s maximum occupancy`, values.maxOccupancy, stay);
       if (refusal) throw conflict(refusal);

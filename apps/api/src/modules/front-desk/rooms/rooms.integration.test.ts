@@ -245,6 +245,28 @@ describe("rooms managed through the API", () => {
     expect(fits.json()).toMatchObject({ ownCapacity: 3, capacity: 3 });
   });
 
+  it("measures a lower capacity only against stays that fit the capacity the room has", async () => {
+    const id = await roomId("101");
+    // Eight guests (six adults, two children) booked before rooms had capacities, beyond Standard's
+    // six: left as they are.
+    const before = await stay("101", addDays(today(), 1), 2);
+    await t.database.db
+      .updateTable("bookings")
+      .set({ adults: 6, children: 2 })
+      .where("id", "=", before.id)
+      .execute();
+    const lowered = await api("PUT", `/api/rooms/${id}`, { capacity: 5 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json()).toMatchObject({ ownCapacity: 5, capacity: 5 });
+    // Five guests later on fit 5, not 4: that stay is named, not the earlier eight.
+    await stay("101", addDays(today(), 5), 2, { adults: 4, children: 1 });
+    const refused = await api("PUT", `/api/rooms/${id}`, { capacity: 4 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Room 101 has a stay for 5 guests from ${addDays(today(), 5)} to ${addDays(today(), 7)} (Guest 101); Room 101's capacity cannot go below 5`,
+    );
+  });
+
   it("retires a room only once no stay is to come in it (409 naming the stay), then never again", async () => {
     const id = await roomId("102");
     const booking = await stay("102", addDays(today(), 3), 2);

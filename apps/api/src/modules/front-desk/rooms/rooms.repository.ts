@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import { ACTIVE_BOOKING_STATUSES, type RoomStatus, type StayAhead } from "@atithi/domain";
+import { ACTIVE_BOOKING_STATUSES, type RoomStatus } from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface RoomDto {
@@ -189,39 +189,6 @@ export function roomsRepository(db: Database) {
         .set({ ...values, updatedAt: new Date() })
         .where("id", "=", id)
         .execute();
-    },
-    /**
-     * The room's first stay still to come (confirmed or checked in, ending after `today`), a group's
-     * room as much as a booking; with `beyond`, only one of more guests than that. Undefined: none.
-     */
-    firstStayAhead(roomId: string, today: string, beyond?: number): Promise<StayAhead | undefined> {
-      return (
-        db
-          .selectFrom("bookings")
-          .innerJoin("rooms", "rooms.id", "bookings.roomId")
-          .innerJoin("guests", "guests.id", "bookings.guestId")
-          .select([
-            "rooms.number as roomNumber",
-            "guests.name as guestName",
-            "bookings.checkInDate",
-            "bookings.checkOutDate",
-            "bookings.adults",
-            "bookings.children",
-          ])
-          .where("bookings.roomId", "=", roomId)
-          .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
-          // A guest still checked in holds the room past a departure day already come.
-          .where((eb) =>
-            eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
-          )
-          .$if(beyond !== undefined, (q) =>
-            q.where(sql<boolean>`bookings.adults + bookings.children > ${beyond ?? 0}`),
-          )
-          .orderBy("bookings.checkInDate")
-          .orderBy("bookings.id")
-          .limit(1)
-          .executeTakeFirst()
-      );
     },
   };
 }

@@ -14,7 +14,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { cachedView } from "../../../platform/db/view-cache";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { findRoomType } from "../room-types";
+import { findRoomType, firstStayAhead } from "../room-types";
 import { type RoomDto, roomsRepository } from "./rooms.repository";
 
 /** The room; `lock` holds its row for the rest of the transaction (a room retired at the same moment is not booked). */
@@ -105,7 +105,7 @@ export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
  * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
  * null gives the room its type's). A new number must be of the rule's form (400); the number the
  * room has is kept whatever it holds. The capacity the room then takes cannot go below the guests of
- * a stay to come in it (409 naming the stay). The room's row is locked first, as a booking locks it.
+ * a stay to come in it (409 naming the stay), unless the stay is beyond its capacity already. The room's row is locked first, as a booking locks it.
  * A request that changes nothing answers the room as it is, and writes no audit row.
  */
 export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWithTypeInput) {
@@ -129,7 +129,12 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
     const type = await findRoomType(trx, roomTypeId, "share");
     const capacity = roomCapacity({ roomCapacity: ownCapacity, typeMaxOccupancy: type.maxOccupancy });
     if (capacity < before.capacity) {
-      const stay = await rooms.firstStayAhead(id, todayIn(timeZone), capacity);
+      // Stays already beyond the capacity as it is (booked before rooms had capacities) are left as
+      // they are, as a booking leaves them: only those the lower capacity would put beyond count.
+      const stay = await firstStayAhead(trx, { roomId: id }, todayIn(timeZone), {
+        above: capacity,
+        atMost: before.capacity,
+      });
       const refusal = stay && capacityBelowStayError(`Room ${before.number}'s capacity`, capacity, stay);
       if (refusal) throw conflict(refusal);
     }
@@ -156,7 +161,7 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
     if (!room.isActive) throw conflict(`Room ${room.number} is already retired`);
-    const stay = await rooms.firstStayAhead(room.id, todayIn(timeZone));
+    const stay = await firstStayAhead(trx, { roomId: room.id }, todayIn(timeZone));
     if (stay) {
       throw conflict(
         `Room ${room.number} has a stay from ${stay.checkInDate} to ${stay.checkOutDate} (${stay.guestName}); ` +
