@@ -14,6 +14,7 @@ import {
   type RatePlan,
   type RatePrices,
   type RateSeason,
+  retireRoomError,
   roomCapacity,
 } from "./rate-plans";
 import {
@@ -532,6 +533,22 @@ describe("capacity", () => {
     );
     expect(capacityBelowStayError("Deluxe's maximum occupancy", 0, { ...stay, adults: 1, children: 0 })).toBe(
       "Room 104 has a stay for 1 guest from 2026-12-01 to 2026-12-03 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
+    );
+  });
+
+  it("keeps a room from retiring while a stay is to come in it, naming the stay and its dates as dd/MM/yyyy", () => {
+    expect(retireRoomError(undefined)).toBeNull();
+    expect(
+      retireRoomError({
+        roomNumber: "102",
+        guestName: "Asha Rao",
+        checkInDate: "2026-12-03",
+        checkOutDate: "2026-12-05",
+        adults: 2,
+        children: 0,
+      }),
+    ).toBe(
+      "Room 102 has a stay from 03/12/2026 to 05/12/2026 (Asha Rao); move or cancel it before retiring the room",
     );
   });
 });

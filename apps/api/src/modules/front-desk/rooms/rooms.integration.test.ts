@@ -1,4 +1,4 @@
-import { addDays } from "@atithi/domain";
+import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, book, desk, roomId, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { ADMIN_PASSWORD } from "../../../testing/harness";
@@ -273,7 +273,7 @@ describe("rooms managed through the API", () => {
     const refused = await api("POST", `/api/rooms/${id}/retire`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 102 has a stay from ${addDays(today(), 3)} to ${addDays(today(), 5)} (Guest 102); move or cancel it before retiring the room`,
+      `Room 102 has a stay from ${formatDisplayDate(addDays(today(), 3))} to ${formatDisplayDate(addDays(today(), 5))} (Guest 102); move or cancel it before retiring the room`,
     );
     const cancelled = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -4,6 +4,7 @@ import {
   occupancyError,
   type RoomStatus,
   type RoomWithTypeInput,
+  retireRoomError,
   roomCapacity,
   roomNumberFormError,
   todayIn,
@@ -161,13 +162,8 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
     if (!room.isActive) throw conflict(`Room ${room.number} is already retired`);
-    const stay = await firstStayAhead(trx, { roomId: room.id }, todayIn(timeZone));
-    if (stay) {
-      throw conflict(
-        `Room ${room.number} has a stay from ${stay.checkInDate} to ${stay.checkOutDate} (${stay.guestName}); ` +
-          "move or cancel it before retiring the room",
-      );
-    }
+    const refusal = retireRoomError(await firstStayAhead(trx, { roomId: room.id }, todayIn(timeZone)));
+    if (refusal) throw conflict(refusal);
     await rooms.update(room.id, { isActive: false });
     const retired = await reload(trx, id);
     await writeAudit(trx, {
