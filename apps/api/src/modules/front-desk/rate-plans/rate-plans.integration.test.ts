@@ -244,6 +244,58 @@ describe("rate plans", () => {
     ]);
   });
 
+  it("answer a PUT that changes nothing with the plan as it is, and audit none", async () => {
+    const deluxe = await addType();
+    const body = rackRate(deluxe, {
+      weekendDays: [6, 5],
+      weekendPrices: { base: "5000", extraAdult: "1500", child: "1000" },
+      seasons: [
+        {
+          name: "Diwali",
+          from: "2026-11-06",
+          to: "2026-11-12",
+          prices: { base: "6000", extraAdult: "1500", child: "1000" },
+        },
+      ],
+    });
+    const rack = await addPlan(body);
+    const [standard] = await plans(`?roomTypeId=${deluxe}`);
+    const audited = async () =>
+      (
+        await t.database.db
+          .selectFrom("auditLog")
+          .select("action")
+          .where("entityType", "=", "rate_plan")
+          .where("action", "=", "update")
+          .execute()
+      ).length;
+    // The same plan as sent, as stored (amounts with decimals, days sorted), and with its standing
+    // asked again: each answered as it is.
+    const same = [
+      body,
+      { ...body, prices: { base: "4000.00", extraAdult: "1200.00", child: "800.00" }, weekendDays: [5, 6] },
+      { ...body, isDefault: false },
+    ];
+    for (const change of same) {
+      const res = await api("PUT", `/api/rate-plans/${rack.id}`, change);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(rack);
+    }
+    const kept = await api("PUT", `/api/rate-plans/${standard?.id}`, {
+      roomTypeId: deluxe,
+      name: DEFAULT_RATE_PLAN_NAME,
+      prices: standard?.prices,
+      isDefault: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual(standard);
+    expect(await audited()).toBe(0);
+    // A change of its standing alone is a change.
+    const promoted = await api("PUT", `/api/rate-plans/${rack.id}`, { ...body, isDefault: true });
+    expect(promoted.json().isDefault).toBe(true);
+    expect(await audited()).toBe(1);
+  });
+
   it("make a type's first plan its default whatever isDefault says, for a type that has none", async () => {
     // Every type the API makes has its default plan; one written by hand into the table may have none.
     const bare = await t.database.db
@@ -275,9 +327,12 @@ describe("rate plans", () => {
     expect(unknownType.statusCode).toBe(404);
     expect(unknownType.json().message).toBe("Room type not found");
     expect((await api("PUT", `/api/rate-plans/${rack.id}`, rackRate(MISSING))).statusCode).toBe(404);
-    const unknownPlan = await api("PUT", `/api/rate-plans/${MISSING}`, rackRate(deluxe));
-    expect(unknownPlan.statusCode).toBe(404);
-    expect(unknownPlan.json().message).toBe("Rate plan not found");
+    // The plan the URL names is looked up first: unknown, it is 404 whatever type the body names.
+    for (const roomTypeId of [deluxe, MISSING]) {
+      const unknownPlan = await api("PUT", `/api/rate-plans/${MISSING}`, rackRate(roomTypeId));
+      expect(unknownPlan.statusCode).toBe(404);
+      expect(unknownPlan.json().message).toBe("Rate plan not found");
+    }
     // Ids are opaque: one not of the UUID form is as unknown as one of it.
     for (const roomTypeId of [MISSING, "deluxe"]) {
       const unknownFilter = await api("GET", `/api/rate-plans?roomTypeId=${roomTypeId}`);

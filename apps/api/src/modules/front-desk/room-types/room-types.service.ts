@@ -1,7 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
   capacityBelowStayError,
-  defaultRatePlanInput,
   type RoomTypeInput,
   todayIn,
   type UpdateRoomTypeInput,
@@ -10,7 +9,6 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { addRatePlan } from "../rate-plans";
 import { type RowLock, roomTypesRepository, type StaysOf } from "./room-types.repository";
 
 /** Every room type, by name. */
@@ -18,7 +16,10 @@ export function listRoomTypes(db: Database) {
   return roomTypesRepository(db).list();
 }
 
-/** The room type, or 404; `lock` holds its row ("share": against a change of its occupancy). */
+/**
+ * The room type, or 404; `lock` holds its row: "share" against a change of its occupancy (a booking
+ * relying on it), "update" while it or its plans change (their changes then take turns).
+ */
 export async function findRoomType(db: Database, id: string, lock: RowLock = "none") {
   const type = await roomTypesRepository(db).findById(id, lock);
   if (!type) throw notFound("Room type");
@@ -41,29 +42,26 @@ export function firstStayAhead(
 }
 
 /**
- * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices), in one
- * transaction: a type a room can be given is never without a price.
+ * A new room type, audited, in the caller's transaction. A type is made with its default plan
+ * (`createRoomTypeWithDefaultPlan` of rate plans, which depend on room types).
  */
-export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
-  return frontDeskTransaction(db, async (trx) => {
-    const type = await roomTypesRepository(trx).insert(input);
-    await writeAudit(trx, {
-      userId,
-      entityType: "room_type",
-      entityId: type.id,
-      action: "create",
-      after: type,
-    });
-    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
-    return type;
+export async function insertRoomType(trx: Database, userId: string, input: RoomTypeInput) {
+  const type = await roomTypesRepository(trx).insert(input);
+  await writeAudit(trx, {
+    userId,
+    entityType: "room_type",
+    entityId: type.id,
+    action: "create",
+    after: type,
   });
+  return type;
 }
 
 /**
  * A room type's name, occupancies and description, as sent. Its maximum occupancy cannot go below
  * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay),
- * unless the stay is beyond the maximum already. The
- * type's row is locked first: a booking relying on the old figure holds it shared until it commits.
+ * unless the stay is beyond the maximum already. The type's row is locked first: a booking relying
+ * on the old figure holds it shared until it commits.
  * A request that changes nothing answers the type as it is, and writes no audit row.
  */
 export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoomTypeInput) {
