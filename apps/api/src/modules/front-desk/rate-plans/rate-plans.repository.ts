@@ -11,7 +11,10 @@ export interface RateSeasonDto {
   minimumStay: number | null;
 }
 
-/** A rate plan as answered: its prices as decimal strings ("4000.00"), as they are sent. */
+/**
+ * A rate plan as answered: its prices as decimal strings ("4000.00"), as they are sent. Its
+ * `is_active` column is not answered: nothing sets it (no path stops selling a plan yet).
+ */
 export interface RatePlanDto {
   id: string;
   roomTypeId: string;
@@ -19,7 +22,6 @@ export interface RatePlanDto {
   name: string;
   /** The plan a booking of the type takes when it names none; each type has exactly one once it has plans. */
   isDefault: boolean;
-  isActive: boolean;
   prices: RatePricesText;
   /** 0 = Sunday … 6 = Saturday. */
   weekendDays: number[];
@@ -37,7 +39,6 @@ const PLAN_COLUMNS = [
   "roomTypes.name as roomTypeName",
   "ratePlans.name",
   "ratePlans.isDefault",
-  "ratePlans.isActive",
   "ratePlans.basePrice",
   "ratePlans.extraAdultPrice",
   "ratePlans.childPrice",
@@ -107,7 +108,6 @@ export function ratePlansRepository(db: Database) {
       roomTypeName: plan.roomTypeName,
       name: plan.name,
       isDefault: plan.isDefault,
-      isActive: plan.isActive,
       prices: pricesOf(plan),
       weekendDays: plan.weekendDays,
       weekendPrices: weekendPricesOf(plan),

@@ -2,6 +2,10 @@ import type { Database } from "@atithi/db";
 import { ACTIVE_BOOKING_STATUSES, type StayAhead } from "@atithi/domain";
 import { sql } from "kysely";
 
+/**
+ * A room type as answered. Its `is_active` column is not: nothing sets it (no path stops selling a
+ * type yet), so it would only ever say true.
+ */
 export interface RoomTypeDto {
   id: string;
   name: string;
@@ -10,7 +14,6 @@ export interface RoomTypeDto {
   /** The most guests a room of the type takes, unless the room sets its own capacity. */
   maxOccupancy: number;
   description: string | null;
-  isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,7 +24,6 @@ const COLUMNS = [
   "roomTypes.baseOccupancy",
   "roomTypes.maxOccupancy",
   "roomTypes.description",
-  "roomTypes.isActive",
   "roomTypes.createdAt",
   "roomTypes.updatedAt",
 ] as const;
