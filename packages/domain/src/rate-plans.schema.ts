@@ -91,6 +91,32 @@ export const rateSeasonInput = z
     }
   });
 
+/**
+ * Weekend prices, a plan's or a season's, apply only on the plan's weekend days: without any they
+ * would never apply, which is surely not what was meant.
+ */
+function weekendPricesNeedDays(
+  plan: {
+    weekendDays: readonly number[];
+    weekendPrices?: unknown;
+    seasons: readonly { name: string; weekendPrices?: unknown }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (plan.weekendDays.length > 0) return;
+  if (plan.weekendPrices) {
+    ctx.addIssue({ code: "custom", path: ["weekendPrices"], message: "Weekend prices need weekend days" });
+  }
+  plan.seasons.forEach((season, i) => {
+    if (!season.weekendPrices) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["seasons", i, "weekendPrices"],
+      message: `Weekend prices of ${season.name} need weekend days`,
+    });
+  });
+}
+
 const ratePlanFields = {
   roomTypeId,
   name: requiredText("Rate plan name", L.name),
@@ -108,7 +134,7 @@ const ratePlanFields = {
 };
 
 /** A new rate plan of a room type, prices as decimal strings ("4000.00"). */
-export const ratePlanInput = z.object(ratePlanFields);
+export const ratePlanInput = z.object(ratePlanFields).superRefine(weekendPricesNeedDays);
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
 /**
@@ -141,7 +167,9 @@ export const ratePlanListInput = z
 export type RatePlanListInput = z.output<typeof ratePlanListInput>;
 
 /** A rate plan as it should now be: every field again (as created), with its id. */
-export const updateRatePlanInput = ratePlanInput.extend({ id: idSchema("Rate plan") });
+export const updateRatePlanInput = z
+  .object({ ...ratePlanFields, id: idSchema("Rate plan") })
+  .superRefine(weekendPricesNeedDays);
 export type UpdateRatePlanInput = z.output<typeof updateRatePlanInput>;
 
 function maxAtLeastBase(type: { baseOccupancy: number; maxOccupancy: number }, ctx: z.RefinementCtx) {

@@ -374,6 +374,10 @@ describe("rate plans", () => {
         rackRate(deluxe, { weekendPrices: { base: "x", extraAdult: "0", child: "0" } }),
         "Weekend base price must be a number with at most two decimals",
       ],
+      [
+        rackRate(deluxe, { weekendPrices: { base: "5000", extraAdult: "1500", child: "1000" } }),
+        "Weekend prices need weekend days",
+      ],
       [rackRate(deluxe, { minimumStay: 0 }), "Minimum stay must be a whole number of nights from 1 to 60"],
       [rackRate(deluxe, { breakfastIncluded: "yes" }), "Breakfast included must be true or false"],
       [rackRate(deluxe, { isDefault: "true" }), "Default plan must be true or false"],
