@@ -149,15 +149,17 @@ export async function raceForDefaultPlan(n = 0) {
   const results = await Promise.all(
     Array.from({ length: 10 }, (_, i) => api("POST", "/api/rate-plans", plan(`Offer ${i}`, true))),
   );
-  const defaults = await t.database.db
+  const plans = await t.database.db
     .selectFrom("ratePlans")
-    .select("id")
+    .select(["id", "name", "isDefault"])
     .where("roomTypeId", "=", type.id)
-    .where("isDefault", "=", true)
     .execute();
+  const defaults = plans.filter((p) => p.isDefault);
   return {
     codes: results.map((r) => r.statusCode),
     results,
     defaults: defaults.length,
+    /** The type's plans: the one it was made with, the rack rate and the offers. */
+    plans,
   };
 }

@@ -438,12 +438,23 @@ describe("the default plan under parallel requests", () => {
     expect(race.defaults).toBe(1);
     const undefaults = await t.database.db
       .selectFrom("auditLog")
-      .select("entityId")
+      .select(["entityId", "after"])
       .where("entityType", "=", "rate_plan")
       .where("action", "=", "undefault")
       .execute();
     // The type's default before the race and nine of the ten offers each stopped being it once.
     expect(undefaults).toHaveLength(10);
     expect(new Set(undefaults.map((u) => u.entityId)).size).toBe(10);
+    // The last one made stays the default: each offer replaced the default the one before it made,
+    // so the replacements run in one line from the type's first default through all ten offers,
+    // in the order they were made, and end at the default.
+    const replacedBy = new Map(
+      undefaults.map((u) => [u.entityId, (u.after as { replacedBy: string }).replacedBy]),
+    );
+    const first = race.plans.find((p) => p.name === DEFAULT_RATE_PLAN_NAME);
+    const made = [];
+    for (let plan = replacedBy.get(first?.id ?? ""); plan; plan = replacedBy.get(plan)) made.push(plan);
+    expect(made).toHaveLength(10);
+    expect(made.at(-1)).toBe(race.plans.find((p) => p.isDefault)?.id);
   });
 });
