@@ -169,7 +169,10 @@ export function roomsRepository(db: Database) {
         .whereRef("rooms.id", "=", "locked.id")
         .execute();
     },
-    /** The number of the active room numbered `number` whatever its case (as `rooms_number_key` compares them), if any. */
+    /**
+     * The number of the active room numbered `number` whatever its case (as `rooms_number_key`
+     * compares them); undefined: none.
+     */
     async activeNumber(number: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("rooms")

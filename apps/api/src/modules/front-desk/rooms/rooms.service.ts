@@ -106,8 +106,9 @@ export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
  * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
  * null gives the room its type's). A new number must be of the rule's form (400); the number the
  * room has is kept whatever it holds. The capacity the room then takes cannot go below the guests of
- * a stay to come in it (409 naming the stay), unless the stay is beyond its capacity already. The room's row is locked first, as a booking locks it.
- * A request that changes nothing answers the room as it is, and writes no audit row.
+ * a stay to come in it (409 naming the stay), unless the stay is beyond its capacity already. The
+ * room's row is locked first, as a booking locks it. A request that changes nothing answers the room
+ * as it is, and writes no audit row.
  */
 export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWithTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
