@@ -222,3 +222,76 @@ describe("the room types and rate plans migration", () => {
     );
   });
 });
+
+describe("the room numbers migration", () => {
+  const NUMBERS_MIGRATION = "20261128T0300-room-numbers-unique-any-case";
+
+  it("renumbers all but the oldest of active rooms whose numbers differ only in case, audited", async () => {
+    handle = await emptyDatabase();
+    const { db } = handle;
+    await migrateToLatest(
+      db,
+      Object.fromEntries(Object.entries(migrations).filter(([name]) => name < NUMBERS_MIGRATION)),
+    );
+    const type = "(SELECT id FROM room_types)";
+    // Made one second apart, in this order; "b-1" is retired, so "B-1" keeps its number.
+    await runScript(
+      db,
+      `INSERT INTO rooms (number, room_type_id, created_at) VALUES
+         ('A-12', ${type}, '2026-11-01 10:00:00+00'), ('a-12', ${type}, '2026-11-01 10:00:01+00'),
+         ('a-12 ', ${type}, '2026-11-01 10:00:02+00'), ('B-1', ${type}, '2026-11-01 10:00:03+00'),
+         ('b-1', ${type}, '2026-11-01 10:00:04+00'), ('${"x".repeat(20)}', ${type}, '2026-11-01 10:00:05+00'),
+         ('${"X".repeat(20)}', ${type}, '2026-11-01 10:00:06+00');
+       UPDATE rooms SET is_active = false WHERE number = 'b-1'`,
+    );
+
+    await migrateToLatest(db);
+
+    const rooms = await db.selectFrom("rooms").select(["number", "isActive"]).orderBy("createdAt").execute();
+    expect(rooms.map((r) => r.number)).toEqual([
+      "A-12",
+      "a-12-2",
+      // Another number: a trailing space is a character of its own.
+      "a-12 ",
+      "B-1",
+      "b-1",
+      "x".repeat(20),
+      // Cut to make room for its "-2" within 20 characters.
+      `${"X".repeat(18)}-2`,
+    ]);
+    const audit = await db
+      .selectFrom("auditLog")
+      .select(["entityType", "action", "before", "after", "userId"])
+      .execute();
+    const byNumber = (row: (typeof audit)[number]) => JSON.stringify(row.after);
+    expect(audit.sort((a, b) => (byNumber(a) < byNumber(b) ? -1 : 1))).toEqual([
+      {
+        entityType: "room",
+        action: "update",
+        before: { number: "XXXXXXXXXXXXXXXXXXXX" },
+        after: { number: "XXXXXXXXXXXXXXXXXX-2" },
+        userId: null,
+      },
+      {
+        entityType: "room",
+        action: "update",
+        before: { number: "a-12" },
+        after: { number: "a-12-2" },
+        userId: null,
+      },
+    ]);
+  });
+
+  it("keeps a number unique among the active rooms whatever its case, under the same name", async () => {
+    const db = await migrated();
+    const room = (number: string) =>
+      `INSERT INTO rooms (number, room_type_id) VALUES ('${number}', (SELECT id FROM room_types))`;
+    await runScript(db, room("G.01"));
+    expect(await refusal(db, room("g.01"))).toBe("rooms_number_key");
+    await runScript(db, "UPDATE rooms SET is_active = false WHERE number = 'G.01'");
+    expect(await refusal(db, room("g.01"))).toBe("");
+    expect(await refusal(db, "UPDATE rooms SET is_active = true WHERE number = 'G.01'")).toBe(
+      "rooms_number_key",
+    );
+  });
+});

@@ -40,6 +40,7 @@ export * from "./payment";
 export * from "./phone";
 export * from "./postings";
 export * from "./pricing";
+export * from "./rate-plan-changes";
 export * from "./rate-plans";
 export * from "./rate-plans.schema";
 export type { Rational } from "./rational";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateSchema, isDateInBounds } from "./dates";
 import { boundedAmountSchema, fromPaise, type Paise, toPaise } from "./money";
 import { defaultRatePlan, type RatePlan, type RatePrices, type RateSeason } from "./rate-plans";
-import { roomNumberSchema } from "./room-numbers";
+import { roomNumberSchema, roomNumberTextSchema } from "./room-numbers";
 import { idSchema, optionalText, requiredText } from "./text";
 
 /** The bounds of what room types, rate plans and rooms take (issue 30). */
@@ -91,6 +91,32 @@ export const rateSeasonInput = z
     }
   });
 
+/**
+ * Weekend prices, a plan's or a season's, apply only on the plan's weekend days: without any they
+ * would never apply, which is surely not what was meant.
+ */
+function weekendPricesNeedDays(
+  plan: {
+    weekendDays: readonly number[];
+    weekendPrices?: unknown;
+    seasons: readonly { name: string; weekendPrices?: unknown }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (plan.weekendDays.length > 0) return;
+  if (plan.weekendPrices) {
+    ctx.addIssue({ code: "custom", path: ["weekendPrices"], message: "Weekend prices need weekend days" });
+  }
+  plan.seasons.forEach((season, i) => {
+    if (!season.weekendPrices) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["seasons", i, "weekendPrices"],
+      message: `Weekend prices of ${season.name} need weekend days`,
+    });
+  });
+}
+
 const ratePlanFields = {
   roomTypeId,
   name: requiredText("Rate plan name", L.name),
@@ -108,7 +134,7 @@ const ratePlanFields = {
 };
 
 /** A new rate plan of a room type, prices as decimal strings ("4000.00"). */
-export const ratePlanInput = z.object(ratePlanFields);
+export const ratePlanInput = z.object(ratePlanFields).superRefine(weekendPricesNeedDays);
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
 /**
@@ -141,7 +167,9 @@ export const ratePlanListInput = z
 export type RatePlanListInput = z.output<typeof ratePlanListInput>;
 
 /** A rate plan as it should now be: every field again (as created), with its id. */
-export const updateRatePlanInput = ratePlanInput.extend({ id: idSchema("Rate plan") });
+export const updateRatePlanInput = z
+  .object({ ...ratePlanFields, id: idSchema("Rate plan") })
+  .superRefine(weekendPricesNeedDays);
 export type UpdateRatePlanInput = z.output<typeof updateRatePlanInput>;
 
 function maxAtLeastBase(type: { baseOccupancy: number; maxOccupancy: number }, ctx: z.RefinementCtx) {
@@ -186,8 +214,14 @@ const roomWithTypeFields = {
 export const roomWithTypeInput = z.object(roomWithTypeFields);
 export type RoomWithTypeInput = z.output<typeof roomWithTypeInput>;
 
-/** A room's changes: a field left out keeps its value; null clears the floor or the room's own capacity. */
-export const updateRoomWithTypeInput = roomWithTypeInput.partial().extend({ id: idSchema("Room") });
+/**
+ * A room's changes: a field left out keeps its value; null clears the floor or the room's own
+ * capacity. A number's form is checked by the server only when it changes (`roomNumberFormError`),
+ * so a room numbered before the rule is not refused the number it has.
+ */
+export const updateRoomWithTypeInput = roomWithTypeInput
+  .partial()
+  .extend({ id: idSchema("Room"), number: roomNumberTextSchema.optional() });
 export type UpdateRoomWithTypeInput = z.output<typeof updateRoomWithTypeInput>;
 
 /** A night's prices as decimal strings, as the schemas answer them and the database's numeric columns read. */

@@ -14,6 +14,7 @@ import {
   type RatePlan,
   type RatePrices,
   type RateSeason,
+  retireRoomError,
   roomCapacity,
 } from "./rate-plans";
 import {
@@ -534,6 +535,22 @@ describe("capacity", () => {
       "Room 104 has a stay for 1 guest from 2026-12-01 to 2026-12-03 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
     );
   });
+
+  it("keeps a room from retiring while a stay is to come in it, naming the stay and its dates as dd/MM/yyyy", () => {
+    expect(retireRoomError(undefined)).toBeNull();
+    expect(
+      retireRoomError({
+        roomNumber: "102",
+        guestName: "Asha Rao",
+        checkInDate: "2026-12-03",
+        checkOutDate: "2026-12-05",
+        adults: 2,
+        children: 0,
+      }),
+    ).toBe(
+      "Room 102 has a stay from 03/12/2026 to 05/12/2026 (Asha Rao); move or cancel it before retiring the room",
+    );
+  });
 });
 
 describe("the schemas", () => {
@@ -740,7 +757,7 @@ describe("the schemas", () => {
     ]);
   });
 
-  it("take a room with a number of letters, digits, spaces and '-', a type, a floor and its own capacity or none", () => {
+  it("take a room with a number of letters, digits, spaces, '.', '/' and '-', a type, a floor and its own capacity or none", () => {
     expect(roomWithTypeInput.parse({ number: " 104 ", roomTypeId: typeId })).toEqual({
       number: "104",
       roomTypeId: typeId,
@@ -758,7 +775,10 @@ describe("the schemas", () => {
     const room = { number: "104", roomTypeId: typeId };
     const cases: [object, string[]][] = [
       [{ number: "" }, ["number: Room number is required"]],
-      [{ number: "Room #1" }, ["number: Room number may hold only letters, digits, spaces and '-'"]],
+      [
+        { number: "Room #1" },
+        ["number: Room number may hold only letters, digits, spaces, '.', '/' and '-'"],
+      ],
       [{ number: "x".repeat(21) }, ["number: Room number is at most 20 characters"]],
       [{ roomTypeId: undefined }, ["roomTypeId: Room type is required"]],
       [{ floor: "f".repeat(21) }, ["floor: Floor is at most 20 characters"]],
@@ -774,8 +794,14 @@ describe("the schemas", () => {
       capacity: null,
       floor: null,
     });
-    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "104/B" })).toEqual([
-      "number: Room number may hold only letters, digits, spaces and '-'",
+    // An update takes any number of 1 to 20 characters: the server checks the form of a new one
+    // only, so a room numbered before the rule keeps its number.
+    expect(updateRoomWithTypeInput.parse({ id: "r1", number: " Room #1 " })).toEqual({
+      id: "r1",
+      number: "Room #1",
+    });
+    expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "x".repeat(21) })).toEqual([
+      "number: Room number is at most 20 characters",
     ]);
   });
 });

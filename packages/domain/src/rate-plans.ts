@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf } from "./dates";
+import { addDays, daysBetween, formatDisplayDate, weekdayOf } from "./dates";
 import type { Paise } from "./money";
 import { nightsBetween, RATES, type StayPrice, type StayPriceInput, stayPriceFromSubtotal } from "./pricing";
 
@@ -213,5 +213,17 @@ export function capacityBelowStayError(what: string, capacity: number, stay: Sta
   return (
     `Room ${stay.roomNumber} has a stay for ${plural(guests, "guest")} from ${stay.checkInDate} to ` +
     `${stay.checkOutDate} (${stay.guestName}); ${what} cannot go below ${guests}`
+  );
+}
+
+/**
+ * Why a room cannot be retired while `stay` is still to come in it, or null for none: "Room 102 has
+ * a stay from 03/12/2026 to 05/12/2026 (Asha Rao); move or cancel it before retiring the room".
+ */
+export function retireRoomError(stay: StayAhead | undefined): string | null {
+  if (!stay) return null;
+  return (
+    `Room ${stay.roomNumber} has a stay from ${formatDisplayDate(stay.checkInDate)} to ` +
+    `${formatDisplayDate(stay.checkOutDate)} (${stay.guestName}); move or cancel it before retiring the room`
   );
 }

@@ -48,6 +48,16 @@ describe("ROOM_NUMBERS", () => {
     ]);
   });
 
+  it("starts a deployment whose rooms are numbered with '.', '/' or letters of any script", () => {
+    // Read on every start though it seeds only the first: a rule narrower than what deployments
+    // use would keep them from starting.
+    expect(loadConfig({ ROOM_NUMBERS: "G.01,101/A,कमरा 4" }).roomNumbers).toEqual([
+      "G.01",
+      "101/A",
+      "कमरा 4",
+    ]);
+  });
+
   it("refuses a range it cannot read, naming it", () => {
     expect(() => loadConfig({ ROOM_NUMBERS: "105-101" })).toThrow(
       /ROOM_NUMBERS: "105-101": the range runs backwards/,

@@ -1,3 +1,4 @@
+import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { api, desk, roomId, t } from "./app-fixture";
@@ -9,6 +10,18 @@ import { api, desk, roomId, t } from "./app-fixture";
  */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const postgresOnly = "races need several connections: set TEST_DATABASE_URL to run on PostgreSQL";
+
+/** Resolves once a statement of this database waits on a row or table lock (`what` names it if never). */
+export async function untilWaitingOnLock(db: Database, what: string) {
+  for (let i = 0; ; i++) {
+    const waiting = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    if (i > 200) throw new Error(`${what} never waited for the lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** 20 parallel requests for room 101 on the same dates; half of them for new guests. */
 export async function raceForOneRoom() {
@@ -136,15 +149,17 @@ export async function raceForDefaultPlan(n = 0) {
   const results = await Promise.all(
     Array.from({ length: 10 }, (_, i) => api("POST", "/api/rate-plans", plan(`Offer ${i}`, true))),
   );
-  const defaults = await t.database.db
+  const plans = await t.database.db
     .selectFrom("ratePlans")
-    .select("id")
+    .select(["id", "name", "isDefault"])
     .where("roomTypeId", "=", type.id)
-    .where("isDefault", "=", true)
     .execute();
+  const defaults = plans.filter((p) => p.isDefault);
   return {
     codes: results.map((r) => r.statusCode),
     results,
     defaults: defaults.length,
+    /** The type's plans: the one it was made with, the rack rate and the offers. */
+    plans,
   };
 }

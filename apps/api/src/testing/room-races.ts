@@ -1,6 +1,7 @@
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { api, t, today } from "./app-fixture";
+import { untilWaitingOnLock } from "./races";
 
 /**
  * The races of a room's capacity and its retirement against the stays that rely on them, as the
@@ -126,4 +127,27 @@ export async function raceOfRetireAndGroup(round = 0) {
     codes: pairs.map(([a, b]) => [a.statusCode, b.statusCode]),
     inRetired: inRetired.rows[0]?.n ?? -1,
   };
+}
+
+/**
+ * A booking of three guests in `room` that waits for the room's row while another transaction
+ * moves the room to the type `typeId`; that transaction commits, then the booking answers.
+ */
+export async function bookWhileMoved(room: string, typeId: string) {
+  const { db } = t.database;
+  let booking: ReturnType<typeof api> | undefined;
+  await db.transaction().execute(async (trx) => {
+    await sql`UPDATE rooms SET room_type_id = ${typeId}, updated_at = now() WHERE id = ${room}`.execute(trx);
+    booking = api("POST", "/api/bookings", {
+      guest: { name: "Asha Rao", phone: "9820012345" },
+      roomId: room,
+      checkInDate: checkInDate(),
+      checkOutDate: addDays(checkInDate(), 2),
+      adults: 2,
+      children: 1,
+    });
+    await untilWaitingOnLock(db, "the booking");
+  });
+  if (!booking) throw new Error("no booking sent");
+  return booking;
 }

@@ -95,7 +95,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern === "^\\d{4}-(0[1-9]|1[0-2])$")
     return fc.constantFrom("2026-10", "2026-11", "2026-12", "2027-01");
   if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern);
+    // A JSON schema's pattern is read as Unicode (the "u" flag): \p{L} is a letter, not "p{L}".
+    const pattern = new RegExp(schema.pattern, "u");
     return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= (schema.maxLength ?? 1e9));
   }
   if (schema.format === "date") return dateValue;

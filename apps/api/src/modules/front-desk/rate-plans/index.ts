@@ -1,1 +1,1 @@
-export { addRatePlan } from "./rate-plans.service";
+export { createRoomTypeWithDefaultPlan } from "./rate-plans.service";

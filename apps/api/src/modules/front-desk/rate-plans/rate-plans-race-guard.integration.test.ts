@@ -7,6 +7,14 @@ import { onPostgres, postgresOnly, raceForDefaultPlan } from "../../../testing/r
 // Adding a plan as it would be without its guard: the room type read without its lock. The read of
 // the type's default pauses before answering, as a busy server may, so that the requests all read
 // the same default rather than by chance.
+vi.mock("../room-types", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../room-types")>();
+  return {
+    ...original,
+    findRoomType: (db: Database, id: string, lock?: Parameters<typeof original.findRoomType>[2]) =>
+      original.findRoomType(db, id, lock === "update" ? "none" : lock),
+  };
+});
 vi.mock("./rate-plans.repository", async (importOriginal) => {
   const original = await importOriginal<typeof import("./rate-plans.repository")>();
   return {
@@ -15,7 +23,6 @@ vi.mock("./rate-plans.repository", async (importOriginal) => {
       const repository = original.ratePlansRepository(db);
       return {
         ...repository,
-        roomType: (id: string) => repository.roomType(id, false),
         defaultOf: async (roomTypeId: string) => {
           const current = await repository.defaultOf(roomTypeId);
           await new Promise((resolve) => setTimeout(resolve, 200));

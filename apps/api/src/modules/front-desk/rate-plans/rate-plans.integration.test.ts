@@ -16,7 +16,6 @@ interface RatePlan {
   roomTypeName: string;
   name: string;
   isDefault: boolean;
-  isActive: boolean;
   prices: Prices;
   weekendDays: number[];
   weekendPrices: Prices | null;
@@ -65,7 +64,6 @@ describe("rate plans", () => {
       roomTypeName: "Standard",
       name: DEFAULT_RATE_PLAN_NAME,
       isDefault: true,
-      isActive: true,
       prices: {
         base: fromPaise(part1.prices.base),
         extraAdult: fromPaise(part1.prices.extraAdult),
@@ -78,6 +76,8 @@ describe("rate plans", () => {
       breakfastIncluded: part1.breakfastIncluded,
     });
     expect(standard?.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
+    // Nothing sets a plan's is_active column: it is not answered.
+    expect(standard).not.toHaveProperty("isActive");
   });
 
   it("store a plan's prices, weekend prices and seasons and answer them as decimal strings", async () => {
@@ -112,7 +112,6 @@ describe("rate plans", () => {
       name: "Rack rate",
       // The type's default is still the plan it was created with.
       isDefault: false,
-      isActive: true,
       prices: { base: "4000.00", extraAdult: "1200.00", child: "800.00" },
       weekendDays: [5, 6],
       weekendPrices: { base: "5000.00", extraAdult: "1500.00", child: "1000.00" },
@@ -244,6 +243,58 @@ describe("rate plans", () => {
     ]);
   });
 
+  it("answer a PUT that changes nothing with the plan as it is, and audit none", async () => {
+    const deluxe = await addType();
+    const body = rackRate(deluxe, {
+      weekendDays: [6, 5],
+      weekendPrices: { base: "5000", extraAdult: "1500", child: "1000" },
+      seasons: [
+        {
+          name: "Diwali",
+          from: "2026-11-06",
+          to: "2026-11-12",
+          prices: { base: "6000", extraAdult: "1500", child: "1000" },
+        },
+      ],
+    });
+    const rack = await addPlan(body);
+    const [standard] = await plans(`?roomTypeId=${deluxe}`);
+    const audited = async () =>
+      (
+        await t.database.db
+          .selectFrom("auditLog")
+          .select("action")
+          .where("entityType", "=", "rate_plan")
+          .where("action", "=", "update")
+          .execute()
+      ).length;
+    // The same plan as sent, as stored (amounts with decimals, days sorted), and with its standing
+    // asked again: each answered as it is.
+    const same = [
+      body,
+      { ...body, prices: { base: "4000.00", extraAdult: "1200.00", child: "800.00" }, weekendDays: [5, 6] },
+      { ...body, isDefault: false },
+    ];
+    for (const change of same) {
+      const res = await api("PUT", `/api/rate-plans/${rack.id}`, change);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(rack);
+    }
+    const kept = await api("PUT", `/api/rate-plans/${standard?.id}`, {
+      roomTypeId: deluxe,
+      name: DEFAULT_RATE_PLAN_NAME,
+      prices: standard?.prices,
+      isDefault: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual(standard);
+    expect(await audited()).toBe(0);
+    // A change of its standing alone is a change.
+    const promoted = await api("PUT", `/api/rate-plans/${rack.id}`, { ...body, isDefault: true });
+    expect(promoted.json().isDefault).toBe(true);
+    expect(await audited()).toBe(1);
+  });
+
   it("make a type's first plan its default whatever isDefault says, for a type that has none", async () => {
     // Every type the API makes has its default plan; one written by hand into the table may have none.
     const bare = await t.database.db
@@ -275,9 +326,12 @@ describe("rate plans", () => {
     expect(unknownType.statusCode).toBe(404);
     expect(unknownType.json().message).toBe("Room type not found");
     expect((await api("PUT", `/api/rate-plans/${rack.id}`, rackRate(MISSING))).statusCode).toBe(404);
-    const unknownPlan = await api("PUT", `/api/rate-plans/${MISSING}`, rackRate(deluxe));
-    expect(unknownPlan.statusCode).toBe(404);
-    expect(unknownPlan.json().message).toBe("Rate plan not found");
+    // The plan the URL names is looked up first: unknown, it is 404 whatever type the body names.
+    for (const roomTypeId of [deluxe, MISSING]) {
+      const unknownPlan = await api("PUT", `/api/rate-plans/${MISSING}`, rackRate(roomTypeId));
+      expect(unknownPlan.statusCode).toBe(404);
+      expect(unknownPlan.json().message).toBe("Rate plan not found");
+    }
     // Ids are opaque: one not of the UUID form is as unknown as one of it.
     for (const roomTypeId of [MISSING, "deluxe"]) {
       const unknownFilter = await api("GET", `/api/rate-plans?roomTypeId=${roomTypeId}`);
@@ -319,6 +373,10 @@ describe("rate plans", () => {
       [
         rackRate(deluxe, { weekendPrices: { base: "x", extraAdult: "0", child: "0" } }),
         "Weekend base price must be a number with at most two decimals",
+      ],
+      [
+        rackRate(deluxe, { weekendPrices: { base: "5000", extraAdult: "1500", child: "1000" } }),
+        "Weekend prices need weekend days",
       ],
       [rackRate(deluxe, { minimumStay: 0 }), "Minimum stay must be a whole number of nights from 1 to 60"],
       [rackRate(deluxe, { breakfastIncluded: "yes" }), "Breakfast included must be true or false"],
@@ -380,12 +438,23 @@ describe("the default plan under parallel requests", () => {
     expect(race.defaults).toBe(1);
     const undefaults = await t.database.db
       .selectFrom("auditLog")
-      .select("entityId")
+      .select(["entityId", "after"])
       .where("entityType", "=", "rate_plan")
       .where("action", "=", "undefault")
       .execute();
     // The type's default before the race and nine of the ten offers each stopped being it once.
     expect(undefaults).toHaveLength(10);
     expect(new Set(undefaults.map((u) => u.entityId)).size).toBe(10);
+    // The last one made stays the default: each offer replaced the default the one before it made,
+    // so the replacements run in one line from the type's first default through all ten offers,
+    // in the order they were made, and end at the default.
+    const replacedBy = new Map(
+      undefaults.map((u) => [u.entityId, (u.after as { replacedBy: string }).replacedBy]),
+    );
+    const first = race.plans.find((p) => p.name === DEFAULT_RATE_PLAN_NAME);
+    const made = [];
+    for (let plan = replacedBy.get(first?.id ?? ""); plan; plan = replacedBy.get(plan)) made.push(plan);
+    expect(made).toHaveLength(10);
+    expect(made.at(-1)).toBe(race.plans.find((p) => p.isDefault)?.id);
   });
 });

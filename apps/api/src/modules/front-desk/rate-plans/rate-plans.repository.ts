@@ -11,7 +11,10 @@ export interface RateSeasonDto {
   minimumStay: number | null;
 }
 
-/** A rate plan as answered: its prices as decimal strings ("4000.00"), as they are sent. */
+/**
+ * A rate plan as answered: its prices as decimal strings ("4000.00"), as they are sent. Its
+ * `is_active` column is not answered: nothing sets it (no path stops selling a plan yet).
+ */
 export interface RatePlanDto {
   id: string;
   roomTypeId: string;
@@ -19,7 +22,6 @@ export interface RatePlanDto {
   name: string;
   /** The plan a booking of the type takes when it names none; each type has exactly one once it has plans. */
   isDefault: boolean;
-  isActive: boolean;
   prices: RatePricesText;
   /** 0 = Sunday … 6 = Saturday. */
   weekendDays: number[];
@@ -37,7 +39,6 @@ const PLAN_COLUMNS = [
   "roomTypes.name as roomTypeName",
   "ratePlans.name",
   "ratePlans.isDefault",
-  "ratePlans.isActive",
   "ratePlans.basePrice",
   "ratePlans.extraAdultPrice",
   "ratePlans.childPrice",
@@ -107,7 +108,6 @@ export function ratePlansRepository(db: Database) {
       roomTypeName: plan.roomTypeName,
       name: plan.name,
       isDefault: plan.isDefault,
-      isActive: plan.isActive,
       prices: pricesOf(plan),
       weekendDays: plan.weekendDays,
       weekendPrices: weekendPricesOf(plan),
@@ -150,23 +150,11 @@ export function ratePlansRepository(db: Database) {
       const row = await plans().where("ratePlans.id", "=", id).executeTakeFirst();
       return row && (await withSeasons([row]))[0];
     },
-    /**
-     * The room type; with `lock`, its row held FOR NO KEY UPDATE until the transaction ends, so that
-     * the changes of one type's plans (and which of them is the default) run one after the other.
-     */
-    roomType(id: string, lock = false) {
-      let query = db.selectFrom("roomTypes").select(["id", "name"]).where("id", "=", id);
-      if (lock) query = query.forNoKeyUpdate();
+    /** The plan's type and standing; with `lock`, its row held for a change. Undefined: no such plan. */
+    head(id: string, lock = false) {
+      let query = db.selectFrom("ratePlans").select(["id", "roomTypeId", "isDefault"]).where("id", "=", id);
+      if (lock) query = query.forUpdate();
       return query.executeTakeFirst();
-    },
-    /** The plan's row held for a change; undefined: no such plan. */
-    lock(id: string) {
-      return db
-        .selectFrom("ratePlans")
-        .select(["id", "roomTypeId", "isDefault"])
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
     },
     /** The type's default plan, or undefined when it has none yet. */
     defaultOf(roomTypeId: string) {
@@ -177,14 +165,12 @@ export function ratePlansRepository(db: Database) {
         .where("isDefault", "=", true)
         .executeTakeFirst();
     },
-    /** The type's plans other than `keep` stop being its default. */
-    async undefaultOthers(roomTypeId: string, keep: string | null) {
+    /** The plan stops being its type's default. */
+    async undefault(id: string) {
       await db
         .updateTable("ratePlans")
         .set({ isDefault: false, updatedAt: new Date() })
-        .where("roomTypeId", "=", roomTypeId)
-        .where("isDefault", "=", true)
-        .$if(keep !== null, (q) => q.where("id", "<>", keep ?? ""))
+        .where("id", "=", id)
         .execute();
     },
     async insert(values: RatePlanValues): Promise<string> {

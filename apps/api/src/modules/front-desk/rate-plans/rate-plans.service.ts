@@ -1,22 +1,24 @@
 import type { Database } from "@atithi/db";
-import type { RatePlanInput, RatePlanListInput, UpdateRatePlanInput } from "@atithi/domain";
+import {
+  defaultPlanChange,
+  defaultRatePlanInput,
+  type RatePlanInput,
+  type RatePlanListInput,
+  type RoomTypeInput,
+  sameRatePlan,
+  type UpdateRatePlanInput,
+} from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { findRoomType, insertRoomType } from "../room-types";
 import { type RatePlanDto, ratePlansRepository } from "./rate-plans.repository";
 
 /** Every rate plan, or the plans of one room type (404 when there is no such type). */
 export async function listRatePlans(db: Database, filter: RatePlanListInput) {
-  if (filter.roomTypeId !== undefined) await roomType(db, filter.roomTypeId);
+  if (filter.roomTypeId !== undefined) await findRoomType(db, filter.roomTypeId);
   return ratePlansRepository(db).list(filter.roomTypeId);
-}
-
-/** The room type (404 when there is none); `lock` holds it while its plans change. */
-async function roomType(db: Database, id: string, lock = false) {
-  const type = await ratePlansRepository(db).roomType(id, lock);
-  if (!type) throw notFound("Room type");
-  return type;
 }
 
 async function reload(db: Database, id: string): Promise<RatePlanDto> {
@@ -37,65 +39,84 @@ function auditUndefault(trx: Database, userId: string, id: string, replacedBy: s
   });
 }
 
+/**
+ * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices), in one
+ * transaction: a type a room can be given is never without a price. Made here, with the plans,
+ * because plans depend on their room type and not the other way round.
+ */
+export function createRoomTypeWithDefaultPlan({ db, userId }: Actor, input: RoomTypeInput) {
+  return frontDeskTransaction(db, async (trx) => {
+    const type = await insertRoomType(trx, userId, input);
+    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
+    return type;
+  });
+}
+
 /** A new plan of a room type, with its seasons, in one transaction: `addRatePlan`. */
 export function createRatePlan({ db, userId }: Actor, input: RatePlanInput) {
   return frontDeskTransaction(db, (trx) => addRatePlan(trx, userId, input));
 }
 
 /**
- * A new plan of a room type, with its seasons, in the caller's transaction. A type without plans
- * takes it as its default whatever `isDefault` says (a type with plans always has one default); a
- * type with plans takes it as the default only when asked, and then its previous default stops
- * being it. The type's row is locked first, so two plans of a type are added one after the other:
- * each sees the other's default (the partial unique index `rate_plans_one_default_key` stays as the
- * backstop).
+ * A new plan of a room type, with its seasons, in the caller's transaction; whether it becomes the
+ * type's default is `defaultPlanChange`'s (a type's first plan always does). The type's row is
+ * locked first, so two plans of a type are added one after the other: each sees the other's default
+ * (the partial unique index `rate_plans_one_default_key` stays as the backstop).
  */
-export async function addRatePlan(trx: Database, userId: string, input: RatePlanInput) {
+async function addRatePlan(trx: Database, userId: string, input: RatePlanInput) {
   const plans = ratePlansRepository(trx);
-  await roomType(trx, input.roomTypeId, true);
-  const current = await plans.defaultOf(input.roomTypeId);
-  const isDefault = current === undefined || input.isDefault === true;
-  if (isDefault && current) await plans.undefaultOthers(input.roomTypeId, null);
+  const type = await findRoomType(trx, input.roomTypeId, "update");
+  const current = await plans.defaultOf(type.id);
+  const change = defaultPlanChange({
+    roomType: type,
+    currentDefault: current?.id ?? null,
+    plan: null,
+    request: input,
+  });
+  if ("refusal" in change) throw conflict(change.refusal);
+  if (change.replaces) await plans.undefault(change.replaces);
   const { seasons, ...values } = input;
-  const id = await plans.insert({ ...values, isDefault });
+  const id = await plans.insert({ ...values, isDefault: change.isDefault });
   await plans.replaceSeasons(id, seasons);
   const plan = await reload(trx, id);
   await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "create", after: plan });
-  if (isDefault && current) await auditUndefault(trx, userId, current.id, id);
+  if (change.replaces) await auditUndefault(trx, userId, change.replaces, id);
   return plan;
 }
 
 /**
- * A plan as it should now be: every field again, with its seasons (replaced whole). `isDefault`
- * left out keeps the plan's standing; `true` makes it the type's default in place of the previous
- * one; `false` on the type's default is refused (409): make another plan the default instead. A
- * plan stays with its room type (409 when another is named). The type's row is locked before the
- * plan's, in the order `addRatePlan` takes them (it locks the type, then the default it replaces).
+ * A plan as it should now be: every field again, with its seasons (replaced whole); its default
+ * standing as `defaultPlanChange` decides it (409 for `false` on the default, or for another room
+ * type named). An unknown plan is 404 whatever the body names; another type named that does not
+ * exist is 404 too. The plan's type is then locked before the plan, in the order `addRatePlan`
+ * takes them (the type, then the default it replaces), and the plan read again under those locks.
+ * A request that changes nothing answers the plan as it is, and writes no audit row.
  */
 export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput) {
   return frontDeskTransaction(db, async (trx) => {
     const plans = ratePlansRepository(trx);
-    const type = await roomType(trx, input.roomTypeId, true);
-    const locked = await plans.lock(input.id);
-    if (!locked) throw notFound("Rate plan");
-    if (type.id !== locked.roomTypeId) {
-      throw conflict("A rate plan stays with its room type; add a plan to the other room type instead");
-    }
+    const found = await plans.head(input.id);
+    if (!found) throw notFound("Rate plan");
+    if (input.roomTypeId !== found.roomTypeId) await findRoomType(trx, input.roomTypeId);
+    const type = await findRoomType(trx, found.roomTypeId, "update");
+    if (!(await plans.head(input.id, true))) throw notFound("Rate plan");
     const before = await reload(trx, input.id);
-    if (input.isDefault === false && locked.isDefault) {
-      throw conflict(
-        `${before.name} is the default plan of ${type.name}; make another of its plans the default instead`,
-      );
-    }
-    const isDefault = input.isDefault ?? locked.isDefault;
-    const replaced = isDefault && !locked.isDefault ? await plans.defaultOf(type.id) : undefined;
-    if (replaced) await plans.undefaultOthers(type.id, input.id);
+    const current = await plans.defaultOf(type.id);
+    const change = defaultPlanChange({
+      roomType: type,
+      currentDefault: current?.id ?? null,
+      plan: before,
+      request: input,
+    });
+    if ("refusal" in change) throw conflict(change.refusal);
+    if (change.isDefault === before.isDefault && sameRatePlan(before, input)) return before;
+    if (change.replaces) await plans.undefault(change.replaces);
     const { id, seasons, ...values } = input;
-    await plans.update(id, { ...values, isDefault });
+    await plans.update(id, { ...values, isDefault: change.isDefault });
     await plans.replaceSeasons(id, seasons);
     const after = await reload(trx, id);
     await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "update", before, after });
-    if (replaced) await auditUndefault(trx, userId, replaced.id, id);
+    if (change.replaces) await auditUndefault(trx, userId, change.replaces, id);
     return after;
   });
 }

@@ -1,2 +1,2 @@
 export type { RoomTypeDto } from "./room-types.repository";
-export { findRoomType } from "./room-types.service";
+export { findRoomType, firstStayAhead, insertRoomType } from "./room-types.service";

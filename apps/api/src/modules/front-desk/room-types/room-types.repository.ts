@@ -2,6 +2,10 @@ import type { Database } from "@atithi/db";
 import { ACTIVE_BOOKING_STATUSES, type StayAhead } from "@atithi/domain";
 import { sql } from "kysely";
 
+/**
+ * A room type as answered. Its `is_active` column is not: nothing sets it (no path stops selling a
+ * type yet), so it would only ever say true.
+ */
 export interface RoomTypeDto {
   id: string;
   name: string;
@@ -10,7 +14,6 @@ export interface RoomTypeDto {
   /** The most guests a room of the type takes, unless the room sets its own capacity. */
   maxOccupancy: number;
   description: string | null;
-  isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,7 +24,6 @@ const COLUMNS = [
   "roomTypes.baseOccupancy",
   "roomTypes.maxOccupancy",
   "roomTypes.description",
-  "roomTypes.isActive",
   "roomTypes.createdAt",
   "roomTypes.updatedAt",
 ] as const;
@@ -34,6 +36,9 @@ export type RoomTypeValues = Pick<RoomTypeDto, "name" | "baseOccupancy" | "maxOc
  * checks take KEY SHARE on it need not wait).
  */
 export type RowLock = "none" | "share" | "update";
+
+/** Whose stays: one room's, or those of the rooms of a type that take the type's capacity (no capacity of their own). */
+export type StaysOf = { roomId: string } | { roomTypeId: string };
 
 export function roomTypesRepository(db: Database) {
   return {
@@ -58,36 +63,39 @@ export function roomTypesRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
     /**
-     * The first stay still to come (not ended by `today`, not cancelled or checked out) in a room of
-     * the type that takes the type's capacity, with more than `guests` guests; undefined: none.
+     * The first stay still to come (not ended by `today`, not cancelled or checked out; a group's
+     * room as much as a booking) in `of`'s rooms, by arrival; with `guests`, only one of more than
+     * `guests.above` and at most `guests.atMost` guests. Undefined: none.
      */
-    firstStayAheadBeyond(roomTypeId: string, guests: number, today: string): Promise<StayAhead | undefined> {
-      return (
-        db
-          .selectFrom("bookings")
-          .innerJoin("rooms", "rooms.id", "bookings.roomId")
-          .innerJoin("guests", "guests.id", "bookings.guestId")
-          .select([
-            "rooms.number as roomNumber",
-            "guests.name as guestName",
-            "bookings.checkInDate",
-            "bookings.checkOutDate",
-            "bookings.adults",
-            "bookings.children",
-          ])
-          .where("rooms.roomTypeId", "=", roomTypeId)
-          .where("rooms.capacity", "is", null)
-          .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
-          // A guest still checked in holds the room past a departure day already come.
-          .where((eb) =>
-            eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
-          )
-          .where(sql<boolean>`bookings.adults + bookings.children > ${guests}`)
-          .orderBy("bookings.checkInDate")
-          .orderBy("bookings.id")
-          .limit(1)
-          .executeTakeFirst()
-      );
+    firstStayAhead(
+      of: StaysOf,
+      today: string,
+      guests?: { above: number; atMost: number },
+    ): Promise<StayAhead | undefined> {
+      const guestsOf = sql<number>`bookings.adults + bookings.children`;
+      let query = db
+        .selectFrom("bookings")
+        .innerJoin("rooms", "rooms.id", "bookings.roomId")
+        .innerJoin("guests", "guests.id", "bookings.guestId")
+        .select([
+          "rooms.number as roomNumber",
+          "guests.name as guestName",
+          "bookings.checkInDate",
+          "bookings.checkOutDate",
+          "bookings.adults",
+          "bookings.children",
+        ])
+        .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
+        // A guest still checked in holds the room past a departure day already come.
+        .where((eb) =>
+          eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
+        );
+      query =
+        "roomId" in of
+          ? query.where("bookings.roomId", "=", of.roomId)
+          : query.where("rooms.roomTypeId", "=", of.roomTypeId).where("rooms.capacity", "is", null);
+      if (guests) query = query.where(guestsOf, ">", guests.above).where(guestsOf, "<=", guests.atMost);
+      return query.orderBy("bookings.checkInDate").orderBy("bookings.id").limit(1).executeTakeFirst();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { roomTypeInput, updateRoomTypeInput } from "@atithi/domain";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
-import { createRoomType, listRoomTypes, updateRoomType } from "./room-types.service";
+import { createRoomTypeWithDefaultPlan } from "../rate-plans";
+import { listRoomTypes, updateRoomType } from "./room-types.service";
 
 // Read by everyone who reads rooms (the booking dialog offers them); changed by administrators, as rooms are.
 export const roomTypesRouter = router({
@@ -9,7 +10,7 @@ export const roomTypesRouter = router({
 
   create: authorizedProcedure("rooms.manage")
     .input(roomTypeInput)
-    .mutation(({ ctx, input }) => createRoomType(actor(ctx), input)),
+    .mutation(({ ctx, input }) => createRoomTypeWithDefaultPlan(actor(ctx), input)),
 
   update: authorizedProcedure("rooms.manage")
     .input(updateRoomTypeInput)

@@ -1,7 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
   capacityBelowStayError,
-  defaultRatePlanInput,
   type RoomTypeInput,
   todayIn,
   type UpdateRoomTypeInput,
@@ -10,15 +9,17 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { addRatePlan } from "../rate-plans";
-import { type RowLock, roomTypesRepository } from "./room-types.repository";
+import { type RowLock, roomTypesRepository, type StaysOf } from "./room-types.repository";
 
 /** Every room type, by name. */
 export function listRoomTypes(db: Database) {
   return roomTypesRepository(db).list();
 }
 
-/** The room type, or 404; `lock` holds its row ("share": against a change of its occupancy). */
+/**
+ * The room type, or 404; `lock` holds its row: "share" against a change of its occupancy (a booking
+ * relying on it), "update" while it or its plans change (their changes then take turns).
+ */
 export async function findRoomType(db: Database, id: string, lock: RowLock = "none") {
   const type = await roomTypesRepository(db).findById(id, lock);
   if (!type) throw notFound("Room type");
@@ -26,28 +27,41 @@ export async function findRoomType(db: Database, id: string, lock: RowLock = "no
 }
 
 /**
- * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices), in one
- * transaction: a type a room can be given is never without a price.
+ * The first stay still to come in `of`'s rooms (one room, or a type's rooms that take its
+ * capacity): not cancelled or checked out, ending after `today` or still checked in, a group's room
+ * as much as a booking. With `guests`, only a stay of more than `guests.above` and at most
+ * `guests.atMost` guests. Undefined: none.
  */
-export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
-  return frontDeskTransaction(db, async (trx) => {
-    const type = await roomTypesRepository(trx).insert(input);
-    await writeAudit(trx, {
-      userId,
-      entityType: "room_type",
-      entityId: type.id,
-      action: "create",
-      after: type,
-    });
-    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
-    return type;
+export function firstStayAhead(
+  db: Database,
+  of: StaysOf,
+  today: string,
+  guests?: { above: number; atMost: number },
+) {
+  return roomTypesRepository(db).firstStayAhead(of, today, guests);
+}
+
+/**
+ * A new room type, audited, in the caller's transaction. A type is made with its default plan
+ * (`createRoomTypeWithDefaultPlan` of rate plans, which depend on room types).
+ */
+export async function insertRoomType(trx: Database, userId: string, input: RoomTypeInput) {
+  const type = await roomTypesRepository(trx).insert(input);
+  await writeAudit(trx, {
+    userId,
+    entityType: "room_type",
+    entityId: type.id,
+    action: "create",
+    after: type,
   });
+  return type;
 }
 
 /**
  * A room type's name, occupancies and description, as sent. Its maximum occupancy cannot go below
- * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay). The
- * type's row is locked first: a booking relying on the old figure holds it shared until it commits.
+ * the guests of a stay to come in a room that takes the type's capacity (409 naming the stay),
+ * unless the stay is beyond the maximum already. The type's row is locked first: a booking relying
+ * on the old figure holds it shared until it commits.
  * A request that changes nothing answers the type as it is, and writes no audit row.
  */
 export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoomTypeInput) {
@@ -63,7 +77,12 @@ export function updateRoomType({ db, userId, timeZone }: Actor, input: UpdateRoo
       values.description === before.description;
     if (unchanged) return before;
     if (values.maxOccupancy < before.maxOccupancy) {
-      const stay = await types.firstStayAheadBeyond(id, values.maxOccupancy, todayIn(timeZone));
+      // Stays already beyond the maximum as it is (booked before rooms had capacities) are left as
+      // they are, as a booking leaves them: only those the lower maximum would put beyond count.
+      const stay = await types.firstStayAhead({ roomTypeId: id }, todayIn(timeZone), {
+        above: values.maxOccupancy,
+        atMost: before.maxOccupancy,
+      });
       const refusal =
         stay && capacityBelowStayError(`${before.name}'s maximum occupancy`, values.maxOccupancy, stay);
       if (refusal) throw conflict(refusal);

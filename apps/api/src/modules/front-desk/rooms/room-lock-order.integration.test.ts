@@ -2,7 +2,7 @@ import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { api, roomId, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
-import { onPostgres, postgresOnly } from "../../../testing/races";
+import { onPostgres, postgresOnly, untilWaitingOnLock } from "../../../testing/races";
 
 useFreshApp();
 
@@ -24,14 +24,7 @@ async function holdsNoneButWaitsForLowest(roomIds: readonly string[], path: () =
       await sql`SELECT id FROM rooms WHERE id = ${lowest} FOR UPDATE`.execute(trx);
       running = path();
       // Until the path waits on a row lock (the lowest room, held here).
-      for (let i = 0; ; i++) {
-        const waiting = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
-        if ((waiting.rows[0]?.n ?? 0) > 0) break;
-        if (i > 200) throw new Error("the path never waited for the lowest room");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilWaitingOnLock(db, "the path");
       // NOWAIT: refused at once (55P03) when the path holds the room.
       for (const id of others)
         await sql`SELECT id FROM rooms WHERE id = ${id} FOR UPDATE NOWAIT`.execute(trx);

@@ -1,4 +1,4 @@
-import { addDays } from "@atithi/domain";
+import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, book, desk, roomId, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
 import { ADMIN_PASSWORD } from "../../../testing/harness";
@@ -123,7 +123,7 @@ describe("rooms managed through the API", () => {
       [{ roomTypeId: standard }, "Room number is required"],
       [
         { number: "Room #1", roomTypeId: standard },
-        "Room number may hold only letters, digits, spaces and '-'",
+        "Room number may hold only letters, digits, spaces, '.', '/' and '-'",
       ],
       [{ number: "x".repeat(21), roomTypeId: standard }, "Room number is at most 20 characters"],
       [{ number: "401" }, "Room type is required"],
@@ -144,6 +144,30 @@ describe("rooms managed through the API", () => {
       expect(res.json().message).toBe(message);
     }
     expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103"]);
+  });
+
+  it("numbers a room with letters and digits of any script, spaces, '.', '/' and '-'", async () => {
+    const standard = await standardId();
+    for (const number of ["G.01", "101/A", "कमरा 4"]) await addRoom({ number, roomTypeId: standard });
+    expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103", "G.01", "101/A", "कमरा 4"]);
+  });
+
+  it("keeps the number a room has on a PUT, even one outside the rule; a new number follows it (400)", async () => {
+    // A room numbered before the rule (as part 1's ROOM_NUMBERS took any text).
+    const id = await roomId("101");
+    await t.database.db.updateTable("rooms").set({ number: "Suite #1" }).where("id", "=", id).execute();
+    // The room screen sends the number with every change.
+    const kept = await api("PUT", `/api/rooms/${id}`, { number: "Suite #1", floor: "First" });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ number: "Suite #1", floor: "First" });
+    const renamed = await api("PUT", `/api/rooms/${id}`, { number: "Suite #2" });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(
+      "Room number may hold only letters, digits, spaces, '.', '/' and '-'",
+    );
+    expect((await api("PUT", `/api/rooms/${id}`, { number: "Suite 1" })).json()).toMatchObject({
+      number: "Suite 1",
+    });
   });
 
   it("changes a room: a field left out keeps its value, a capacity of null takes the type's", async () => {
@@ -221,13 +245,35 @@ describe("rooms managed through the API", () => {
     expect(fits.json()).toMatchObject({ ownCapacity: 3, capacity: 3 });
   });
 
+  it("measures a lower capacity only against stays that fit the capacity the room has", async () => {
+    const id = await roomId("101");
+    // Eight guests (six adults, two children) booked before rooms had capacities, beyond Standard's
+    // six: left as they are.
+    const before = await stay("101", addDays(today(), 1), 2);
+    await t.database.db
+      .updateTable("bookings")
+      .set({ adults: 6, children: 2 })
+      .where("id", "=", before.id)
+      .execute();
+    const lowered = await api("PUT", `/api/rooms/${id}`, { capacity: 5 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json()).toMatchObject({ ownCapacity: 5, capacity: 5 });
+    // Five guests later on fit 5, not 4: that stay is named, not the earlier eight.
+    await stay("101", addDays(today(), 5), 2, { adults: 4, children: 1 });
+    const refused = await api("PUT", `/api/rooms/${id}`, { capacity: 4 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Room 101 has a stay for 5 guests from ${addDays(today(), 5)} to ${addDays(today(), 7)} (Guest 101); Room 101's capacity cannot go below 5`,
+    );
+  });
+
   it("retires a room only once no stay is to come in it (409 naming the stay), then never again", async () => {
     const id = await roomId("102");
     const booking = await stay("102", addDays(today(), 3), 2);
     const refused = await api("POST", `/api/rooms/${id}/retire`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 102 has a stay from ${addDays(today(), 3)} to ${addDays(today(), 5)} (Guest 102); move or cancel it before retiring the room`,
+      `Room 102 has a stay from ${formatDisplayDate(addDays(today(), 3))} to ${formatDisplayDate(addDays(today(), 5))} (Guest 102); move or cancel it before retiring the room`,
     );
     const cancelled = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -286,6 +332,29 @@ describe("rooms managed through the API", () => {
     expect((await api("PUT", `/api/rooms/${old}`, { number: "103-A" })).statusCode).toBe(200);
     expect((await api("POST", `/api/rooms/${old}/reinstate`)).statusCode).toBe(200);
     expect((await rooms()).map((r) => r.number)).toEqual(["101", "102", "103", "103-A"]);
+  });
+
+  it("takes a number as one whatever its case: taken (409), and not given back to a retired room (409)", async () => {
+    const standard = await standardId();
+    const a12 = await addRoom({ number: "A-12", roomTypeId: standard });
+    for (const res of [
+      await api("POST", "/api/rooms", { number: "a-12", roomTypeId: standard }),
+      await api("PUT", `/api/rooms/${await roomId("101")}`, { number: "a-12" }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("A room with this number already exists");
+    }
+    // Its own number in another case is a change of it.
+    expect((await api("PUT", `/api/rooms/${a12.id}`, { number: "a-12" })).json()).toMatchObject({
+      number: "a-12",
+    });
+    expect((await api("POST", `/api/rooms/${a12.id}/retire`)).statusCode).toBe(200);
+    await addRoom({ number: "A-12", roomTypeId: standard });
+    const clash = await api("POST", `/api/rooms/${a12.id}/reinstate`);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(
+      "Another room is numbered A-12 now; give this room another number before reinstating it",
+    );
   });
 
   it("refuses to retire a room a group's stay holds, and allows it once the group is cancelled", async () => {

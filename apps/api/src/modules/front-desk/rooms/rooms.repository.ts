@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import { ACTIVE_BOOKING_STATUSES, type RoomStatus, type StayAhead } from "@atithi/domain";
+import { ACTIVE_BOOKING_STATUSES, type RoomStatus } from "@atithi/domain";
 import { sql } from "kysely";
 
 export interface RoomDto {
@@ -47,21 +47,34 @@ const naturalOrder = sql`length(rooms.number), rooms.number`;
 
 export function roomsRepository(db: Database) {
   const rooms = () => db.selectFrom("rooms").innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId");
+  /**
+   * The rooms locked in id order (two callers cannot deadlock), each joined to its type held shared,
+   * in one statement. The rooms are locked in a subquery and joined outside it: locked in the join
+   * (`FOR UPDATE OF rooms`), a room whose type another transaction changed while this one waited
+   * would be rechecked against its old type's row, fail the join and vanish (a 404 for a room that
+   * exists). Joined after its lock, it meets its new type, and that type is the one held.
+   */
+  const locked = (ids: readonly string[]) =>
+    db
+      .selectFrom(
+        db.selectFrom("rooms").selectAll().where("id", "in", ids).orderBy("id").forUpdate().as("rooms"),
+      )
+      .innerJoin("roomTypes", "roomTypes.id", "rooms.roomTypeId")
+      .select(COLUMNS)
+      .orderBy("rooms.id")
+      .forShare("roomTypes");
   return {
     async list(includeRetired = false): Promise<RoomDto[]> {
       let query = rooms().select(COLUMNS).orderBy(naturalOrder);
       if (!includeRetired) query = query.where("rooms.isActive", "=", true);
       return (await query.execute()).map(toRoom);
     },
-    /**
-     * Many rooms in one statement; with `lock`, as `findById` locks one, in id order (two callers
-     * cannot deadlock).
-     */
+    /** Many rooms in one statement, in id order; with `lock`, as `findById` locks one. */
     async findByIds(ids: readonly string[], lock = false): Promise<RoomDto[]> {
       if (ids.length === 0) return [];
-      let query = rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id");
-      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
-      return (await query.execute()).map(toRoom);
+      if (lock) return (await locked(ids).execute()).map(toRoom);
+      const rows = await rooms().select(COLUMNS).where("rooms.id", "in", ids).orderBy("rooms.id").execute();
+      return rows.map(toRoom);
     },
     /**
      * The room; with `lock`, its row is locked and its type's held shared, in the same statement:
@@ -69,8 +82,7 @@ export function roomsRepository(db: Database) {
      * type's maximum occupancy waits for it).
      */
     async findById(id: string, lock = false): Promise<RoomDto | undefined> {
-      let query = rooms().select(COLUMNS).where("rooms.id", "=", id);
-      if (lock) query = query.forUpdate("rooms").forShare("roomTypes");
+      const query = lock ? locked([id]) : rooms().select(COLUMNS).where("rooms.id", "=", id);
       const row = await query.executeTakeFirst();
       return row && toRoom(row);
     },
@@ -157,15 +169,18 @@ export function roomsRepository(db: Database) {
         .whereRef("rooms.id", "=", "locked.id")
         .execute();
     },
-    /** Whether an active room has the number. */
-    async activeNumberTaken(number: string): Promise<boolean> {
+    /**
+     * The number of the active room numbered `number` whatever its case (as `rooms_number_key`
+     * compares them); undefined: none.
+     */
+    async activeNumber(number: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("rooms")
-        .select("id")
-        .where("number", "=", number)
+        .select("number")
+        .where(sql`lower(number)`, "=", sql`lower(${number})`)
         .where("isActive", "=", true)
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.number;
     },
     async insert(values: Omit<RoomValues, "isActive">): Promise<string> {
       const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
@@ -177,39 +192,6 @@ export function roomsRepository(db: Database) {
         .set({ ...values, updatedAt: new Date() })
         .where("id", "=", id)
         .execute();
-    },
-    /**
-     * The room's first stay still to come (confirmed or checked in, ending after `today`), a group's
-     * room as much as a booking; with `beyond`, only one of more guests than that. Undefined: none.
-     */
-    firstStayAhead(roomId: string, today: string, beyond?: number): Promise<StayAhead | undefined> {
-      return (
-        db
-          .selectFrom("bookings")
-          .innerJoin("rooms", "rooms.id", "bookings.roomId")
-          .innerJoin("guests", "guests.id", "bookings.guestId")
-          .select([
-            "rooms.number as roomNumber",
-            "guests.name as guestName",
-            "bookings.checkInDate",
-            "bookings.checkOutDate",
-            "bookings.adults",
-            "bookings.children",
-          ])
-          .where("bookings.roomId", "=", roomId)
-          .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
-          // A guest still checked in holds the room past a departure day already come.
-          .where((eb) =>
-            eb.or([eb("bookings.checkOutDate", ">", today), eb("bookings.status", "=", "checked_in")]),
-          )
-          .$if(beyond !== undefined, (q) =>
-            q.where(sql<boolean>`bookings.adults + bookings.children > ${beyond ?? 0}`),
-          )
-          .orderBy("bookings.checkInDate")
-          .orderBy("bookings.id")
-          .limit(1)
-          .executeTakeFirst()
-      );
     },
   };
 }

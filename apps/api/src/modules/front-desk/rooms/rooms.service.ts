@@ -4,7 +4,9 @@ import {
   occupancyError,
   type RoomStatus,
   type RoomWithTypeInput,
+  retireRoomError,
   roomCapacity,
+  roomNumberFormError,
   todayIn,
   type UpdateRoomWithTypeInput,
 } from "@atithi/domain";
@@ -13,7 +15,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { cachedView } from "../../../platform/db/view-cache";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
-import { findRoomType } from "../room-types";
+import { findRoomType, firstStayAhead } from "../room-types";
 import { type RoomDto, roomsRepository } from "./rooms.repository";
 
 /** The room; `lock` holds its row for the rest of the transaction (a room retired at the same moment is not booked). */
@@ -102,9 +104,11 @@ export function createRoom({ db, userId }: Actor, input: RoomWithTypeInput) {
 
 /**
  * A room's number, type, floor or own capacity (a field left out keeps its value; a capacity of
- * null gives the room its type's). The capacity the room then takes cannot go below the guests of
- * a stay to come in it (409 naming the stay). The room's row is locked first, as a booking locks it.
- * A request that changes nothing answers the room as it is, and writes no audit row.
+ * null gives the room its type's). A new number must be of the rule's form (400); the number the
+ * room has is kept whatever it holds. The capacity the room then takes cannot go below the guests of
+ * a stay to come in it (409 naming the stay), unless the stay is beyond its capacity already. The
+ * room's row is locked first, as a booking locks it. A request that changes nothing answers the room
+ * as it is, and writes no audit row.
  */
 export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWithTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
@@ -112,10 +116,14 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
     const rooms = roomsRepository(trx);
     const before = await rooms.findById(id, true);
     if (!before) throw notFound("Room");
+    const number = changes.number ?? before.number;
+    const renumbered = number !== before.number;
+    const formError = renumbered && roomNumberFormError(number);
+    if (formError) throw badRequest(formError);
     const roomTypeId = changes.roomTypeId ?? before.roomTypeId;
     const ownCapacity = changes.capacity === undefined ? before.ownCapacity : changes.capacity;
     const unchanged =
-      (changes.number ?? before.number) === before.number &&
+      !renumbered &&
       (changes.floor === undefined || changes.floor === before.floor) &&
       roomTypeId === before.roomTypeId &&
       ownCapacity === before.ownCapacity;
@@ -123,12 +131,17 @@ export function updateRoom({ db, userId, timeZone }: Actor, input: UpdateRoomWit
     const type = await findRoomType(trx, roomTypeId, "share");
     const capacity = roomCapacity({ roomCapacity: ownCapacity, typeMaxOccupancy: type.maxOccupancy });
     if (capacity < before.capacity) {
-      const stay = await rooms.firstStayAhead(id, todayIn(timeZone), capacity);
+      // Stays already beyond the capacity as it is (booked before rooms had capacities) are left as
+      // they are, as a booking leaves them: only those the lower capacity would put beyond count.
+      const stay = await firstStayAhead(trx, { roomId: id }, todayIn(timeZone), {
+        above: capacity,
+        atMost: before.capacity,
+      });
       const refusal = stay && capacityBelowStayError(`Room ${before.number}'s capacity`, capacity, stay);
       if (refusal) throw conflict(refusal);
     }
     await rooms.update(id, {
-      ...(changes.number !== undefined && { number: changes.number }),
+      number,
       ...(changes.floor !== undefined && { floor: changes.floor }),
       roomTypeId,
       capacity: ownCapacity,
@@ -150,13 +163,8 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
     if (!room.isActive) throw conflict(`Room ${room.number} is already retired`);
-    const stay = await rooms.firstStayAhead(room.id, todayIn(timeZone));
-    if (stay) {
-      throw conflict(
-        `Room ${room.number} has a stay from ${stay.checkInDate} to ${stay.checkOutDate} (${stay.guestName}); ` +
-          "move or cancel it before retiring the room",
-      );
-    }
+    const refusal = retireRoomError(await firstStayAhead(trx, { roomId: room.id }, todayIn(timeZone)));
+    if (refusal) throw conflict(refusal);
     await rooms.update(room.id, { isActive: false });
     const retired = await reload(trx, id);
     await writeAudit(trx, {
@@ -173,8 +181,8 @@ export function retireRoom({ db, userId, timeZone }: Actor, id: string) {
 
 /**
  * A retired room back in use, in every list again. Refused (409) for a room in use, and for one
- * whose number an active room has taken since (renumber it with PUT first; the partial unique index
- * `rooms_number_key` settles a race with the same 409).
+ * whose number an active room has taken since, whatever its case (renumber it with PUT first; the
+ * partial unique index `rooms_number_key` settles a race with the same 409).
  */
 export function reinstateRoom({ db, userId }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
@@ -182,9 +190,10 @@ export function reinstateRoom({ db, userId }: Actor, id: string) {
     const room = await rooms.findById(id, true);
     if (!room) throw notFound("Room");
     if (room.isActive) throw conflict(`Room ${room.number} is in use; only a retired room is reinstated`);
-    if (await rooms.activeNumberTaken(room.number)) {
+    const taken = await rooms.activeNumber(room.number);
+    if (taken !== undefined) {
       throw conflict(
-        `Another room is numbered ${room.number} now; give this room another number before reinstating it`,
+        `Another room is numbered ${taken} now; give this room another number before reinstating it`,
       );
     }
     await rooms.update(room.id, { isActive: true });
