@@ -27,6 +27,7 @@ import * as apiTokenScopeExpiry from "./20261127T1300-api-token-scope-expiry";
 import * as salesInvoiceSerials from "./20261127T1400-sales-invoice-serials";
 import * as discountApprovals from "./20261127T1500-discount-approvals";
 import * as roomTypesAndRatePlans from "./20261128T0100-room-types-and-rate-plans";
+import * as staysPricedByPlan from "./20261128T0200-stays-priced-by-plan";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1400-sales-invoice-serials": salesInvoiceSerials,
   "20261127T1500-discount-approvals": discountApprovals,
   "20261128T0100-room-types-and-rate-plans": roomTypesAndRatePlans,
+  "20261128T0200-stays-priced-by-plan": staysPricedByPlan,
 };
