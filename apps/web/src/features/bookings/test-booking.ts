@@ -44,6 +44,15 @@ export function testFolio(overrides: Partial<StayFolio> = {}): StayFolio {
   return {
     bookingId: "b1",
     gstEnabled: true,
+    nights: ["2026-11-22", "2026-11-23"].map((date) => ({
+      date,
+      amount: "6400.00",
+      rate: "base" as const,
+      season: null,
+      taxable: "6400.00",
+      gstRate: 5,
+      tax: "320.00",
+    })),
     lines: [
       {
         kind: "room",

@@ -179,7 +179,7 @@ export const bookingsRest = [
     procedure: "move",
     path: "/api/bookings/:id/move",
     summary:
-      "Move a stay to another room: a confirmed stay whole, a checked-in stay for its remaining nights; the price is kept",
+      "Move a stay to another room: a confirmed stay whole, a checked-in stay for its remaining nights; a room of another type prices the nights there by its plan",
     params: idParams,
     body: moveStayInput.omit({ id: true }),
     call: (c, { params, body }) => c.move({ ...body, id: params.id }),

@@ -112,5 +112,5 @@ export const bookingsRouter = router({
 
   move: authorizedProcedure("bookings.write")
     .input(moveStayInput)
-    .mutation(({ ctx, input }) => moveStay(actor(ctx), input.id, input.roomId)),
+    .mutation(({ ctx, input }) => moveStay(actor(ctx), input.id, input.roomId, input.ratePlanId)),
 });

@@ -23,6 +23,7 @@ import {
   insertCharge,
   insertStayInvoice,
   lockBooking,
+  nightsAsText,
   refreshStayMoney,
   removeCharge,
   stayInvoiceOf,
@@ -114,7 +115,9 @@ export async function stayFolio(db: Database, bookingId: string) {
       return {
         bookingId,
         gstEnabled,
-        lines: folio.lines.map((l) => ({
+        // Each night as billed: its price and rate, its value after discount and its GST slab.
+        nights: nightsAsText(folio.nights),
+        lines: folio.lines.map(({ nights, ...l }) => ({
           ...l,
           taxable: fromPaise(l.taxable),
           cgst: fromPaise(l.cgst),

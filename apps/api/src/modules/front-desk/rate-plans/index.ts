@@ -1,1 +1,1 @@
-export { addRatePlan } from "./rate-plans.service";
+export { addRatePlan, type PricedRoom, ratePlanForStay } from "./rate-plans.service";

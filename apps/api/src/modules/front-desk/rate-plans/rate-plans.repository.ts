@@ -150,6 +150,20 @@ export function ratePlansRepository(db: Database) {
       const row = await plans().where("ratePlans.id", "=", id).executeTakeFirst();
       return row && (await withSeasons([row]))[0];
     },
+    /** A plan to price stays by (the one of `id`, or the type's default), with its type's base occupancy. */
+    async forPricing(by: { id: string } | { defaultOf: string }) {
+      const row = await plans()
+        .select("roomTypes.baseOccupancy")
+        .$if("id" in by, (q) => q.where("ratePlans.id", "=", "id" in by ? by.id : ""))
+        .$if("defaultOf" in by, (q) =>
+          q
+            .where("ratePlans.roomTypeId", "=", "defaultOf" in by ? by.defaultOf : "")
+            .where("ratePlans.isDefault", "=", true),
+        )
+        .executeTakeFirst();
+      const plan = row && (await withSeasons([row]))[0];
+      return row && plan && { ...plan, baseOccupancy: row.baseOccupancy };
+    },
     /**
      * The room type; with `lock`, its row held FOR NO KEY UPDATE until the transaction ends, so that
      * the changes of one type's plans (and which of them is the default) run one after the other.

@@ -26,8 +26,9 @@ export async function findRoomType(db: Database, id: string, lock: RowLock = "no
 }
 
 /**
- * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices), in one
- * transaction: a type a room can be given is never without a price.
+ * A new room type with its default plan (`defaultRatePlanInput`: part 1's per-person prices, the room
+ * at ₹3,200 for each adult of its base occupancy), in one transaction: a type a room can be given is
+ * never without a price.
  */
 export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
@@ -39,7 +40,7 @@ export function createRoomType({ db, userId }: Actor, input: RoomTypeInput) {
       action: "create",
       after: type,
     });
-    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
+    await addRatePlan(trx, userId, defaultRatePlanInput(type.id, type.baseOccupancy));
     return type;
   });
 }

@@ -10,6 +10,7 @@ export { refreshGroupTotals } from "./group-totals";
 export {
   folioOf,
   newStayMoney,
+  nightsAsText,
   refreshOpenStays,
   refreshStayMoney,
   refreshStaysMoney,
@@ -27,6 +28,14 @@ export {
   shortenToNightsUsed,
 } from "./stay-moves";
 export { PAYMENT_COLUMNS, type PaymentDto, toPayment } from "./stay-payments.repository";
+export {
+  billedNights,
+  nightsByPlan,
+  type PlanNights,
+  planNights,
+  stayPlans,
+  writeNights,
+} from "./stay-pricing";
 export {
   type BookingValues,
   type DiscountRequest,
