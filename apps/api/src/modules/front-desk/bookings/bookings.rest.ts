@@ -56,6 +56,15 @@ export const bookingsRest = [
     call: (c, { body }) => c.create(body),
   }),
   route({
+    method: "POST",
+    procedure: "quote",
+    path: "/api/bookings/quote",
+    summary:
+      "What creating this booking would bill: each night's price, rate and GST slab, the discount, CGST, SGST and the total; nothing is written",
+    body: bookingInput,
+    call: (c, { body }) => c.quote(body),
+  }),
+  route({
     method: "PUT",
     procedure: "update",
     path: "/api/bookings/:id",

@@ -41,6 +41,7 @@ import {
   removeStayWithoutHistory,
   shortenToNightsUsed,
   stayInvoiceOf,
+  stayQuote,
   updateStay,
   writeNights,
 } from "../stays";
@@ -103,6 +104,27 @@ async function priceNewBooking(trx: Database, actor: Actor, input: BookingInput,
     throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);
   }
   return { room, plan, price, discount, money };
+}
+
+/**
+ * POST /api/bookings/quote: what `createBooking` would bill for this input, computed by the same
+ * step (`priceNewBooking`), in one read-only snapshot; nothing is written.
+ */
+export async function quoteBooking(actor: Actor, input: BookingInput) {
+  return actor.db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(async (trx) => {
+      if (input.guestId && !(await findGuest(trx, input.guestId))) throw notFound("Guest");
+      const { plan, price, discount, money } = await priceNewBooking(trx, actor, input, false);
+      return {
+        ratePlan: { id: plan.ratePlanId, name: plan.ratePlanName },
+        ...stayQuote(price, money.folio),
+        // The discount entered waits for a manager: the figures are without it, as the create bills.
+        pendingApproval: discount.pending !== null,
+      };
+    });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   groupInvoiceNumber,
   type NightPrice,
   NO_DISCOUNT,
+  type Paise,
   priceNights,
   todayIn,
   toPaise,
@@ -46,6 +47,7 @@ import {
   removeStayWithoutHistory,
   shortenStaysToNightsUsed,
   stayPlans,
+  stayQuote,
   staysFolioLines,
   staysRevenue,
   updateMemberStays,
@@ -100,6 +102,45 @@ async function priceNewGroup(trx: Database, actor: Actor, input: GroupBookingInp
   );
   const totalGuests = input.roomSelections.reduce((sum, s) => sum + s.adults + s.children, 0);
   return { plans, prices, discount, money, totalGuests };
+}
+
+/**
+ * POST /api/group-bookings/quote: what `createGroup` would bill for this input, each room and the
+ * group, computed by the same step (`priceNewGroup`) in one read-only snapshot; nothing is written.
+ */
+export async function quoteGroup(actor: Actor, input: GroupBookingInput) {
+  return actor.db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(async (trx) => {
+      const { plans, prices, discount, money } = await priceNewGroup(trx, actor, input, false);
+      const rooms = input.roomSelections.map((selection, i) => {
+        const plan = plans[i];
+        const price = prices[i];
+        const folio = money[i]?.folio;
+        if (!plan || !price || !folio) throw new Error("room price missing");
+        return { selection, plan, price, folio };
+      });
+      const sum = (pick: (room: (typeof rooms)[number]) => Paise) =>
+        fromPaise(rooms.reduce((total, room) => total + pick(room), 0));
+      return {
+        rooms: rooms.map(({ selection, plan, price, folio }) => ({
+          roomId: selection.roomId,
+          ratePlan: { id: plan.ratePlanId, name: plan.ratePlanName },
+          ...stayQuote(price, folio),
+        })),
+        subtotal: sum((r) => r.price.subtotal),
+        discountAmount: sum((r) => r.price.discountAmount),
+        roomAmount: sum((r) => r.folio.roomAmount),
+        cgst: sum((r) => r.folio.cgst),
+        sgst: sum((r) => r.folio.sgst),
+        taxAmount: sum((r) => r.folio.taxAmount),
+        totalAmount: sum((r) => r.folio.totalAmount),
+        // The discount entered waits for a manager: the figures are without it, as the create bills.
+        pendingApproval: discount.pending !== null,
+      };
+    });
 }
 
 /** A group, a guest and a booking per room (priced by `priceNewGroup`), and the links between them: all or nothing. */

@@ -8,6 +8,7 @@ export {
 } from "./discounts";
 export { refreshGroupTotals } from "./group-totals";
 export {
+  folioAmounts,
   folioOf,
   newStayMoney,
   nightsAsText,
@@ -15,6 +16,7 @@ export {
   refreshStayMoney,
   refreshStaysMoney,
   type StayRow,
+  stayQuote,
   staysFolioLines,
   staysRevenue,
 } from "./stay-money";

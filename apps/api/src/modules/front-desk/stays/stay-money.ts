@@ -11,6 +11,7 @@ import {
   pendingAmount,
   type RevenueLine,
   refundDue,
+  type StayPrice,
   stayPaymentStatus,
   toPaise,
 } from "@atithi/domain";
@@ -215,6 +216,35 @@ function moneyOfNewStay(stay: NewStay, gstEnabled: boolean, slabs: GstSlab[]) {
 /** After the GST setting changes: every stay still holding a room and not yet invoiced owes what it now says. */
 export async function refreshOpenStays(trx: Database) {
   await refreshStaysMoney(trx, await staysRepository(trx).lockOpenUninvoiced());
+}
+
+/** A folio's amounts as the API answers them: decimal strings. */
+export function folioAmounts(folio: Folio) {
+  return {
+    roomAmount: fromPaise(folio.roomAmount),
+    chargesAmount: fromPaise(folio.chargesAmount),
+    taxAmount: fromPaise(folio.taxAmount),
+    cgst: fromPaise(folio.cgst),
+    sgst: fromPaise(folio.sgst),
+    totalAmount: fromPaise(folio.totalAmount),
+    totalPaid: fromPaise(folio.totalPaid),
+    pendingAmount: fromPaise(folio.pendingAmount),
+    refundDue: fromPaise(folio.refundDue),
+  };
+}
+
+/**
+ * A new stay's quote: each night (its price, rate, value after discount and GST slab), the
+ * subtotal, the discount and what its folio bills (CGST and SGST: a hotel's place of supply is its
+ * own state, so never IGST).
+ */
+export function stayQuote(price: StayPrice, folio: Folio) {
+  return {
+    nights: nightsAsText(folio.nights),
+    subtotal: fromPaise(price.subtotal),
+    discountAmount: fromPaise(price.discountAmount),
+    ...folioAmounts(folio),
+  };
 }
 
 /** A folio's nights as the API answers them: each night's price, rate, value after discount and GST. */
