@@ -9,6 +9,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     roomId: "r101",
     guest: { name: "Asha Verma", phone: "9876543210", email: null, idProofNumber: null },
     room: { number: "101" },
+    ratePlanId: null,
     roomSince: null,
     checkInDate: "2026-11-22",
     checkOutDate: "2026-11-24",

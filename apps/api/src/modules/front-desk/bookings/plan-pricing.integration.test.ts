@@ -124,7 +124,12 @@ describe("a stay priced by its rate plan", () => {
     const res = await diwaliStay("301", { ratePlanId });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json();
-    expect(booking).toMatchObject({ totalAmount: "30150.00", taxAmount: "3847.50", amountDue: "33997.50" });
+    expect(booking).toMatchObject({
+      ratePlanId,
+      totalAmount: "30150.00",
+      taxAmount: "3847.50",
+      amountDue: "33997.50",
+    });
     const bill = await folio(booking.id);
     expect(bill.nights).toEqual(DIWALI_NIGHTS);
     expect(bill).toMatchObject({
