@@ -46,7 +46,6 @@ function member(
   return {
     id,
     roomId,
-    ratePlanId: null,
     roomNumber,
     guestName,
     adults,

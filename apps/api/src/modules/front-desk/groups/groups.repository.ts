@@ -114,7 +114,6 @@ export function groupsRepository(db: Database) {
       .select([
         "bookings.id",
         "bookings.roomId",
-        "bookings.ratePlanId",
         "rooms.number as roomNumber",
         "guests.name as guestName",
         "bookings.adults",

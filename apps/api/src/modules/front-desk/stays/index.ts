@@ -8,15 +8,12 @@ export {
 } from "./discounts";
 export { refreshGroupTotals } from "./group-totals";
 export {
-  folioAmounts,
   folioOf,
   newStayMoney,
-  nightsAsText,
   refreshOpenStays,
   refreshStayMoney,
   refreshStaysMoney,
   type StayRow,
-  stayQuote,
   staysFolioLines,
   staysRevenue,
 } from "./stay-money";
@@ -30,14 +27,6 @@ export {
   shortenToNightsUsed,
 } from "./stay-moves";
 export { PAYMENT_COLUMNS, type PaymentDto, toPayment } from "./stay-payments.repository";
-export {
-  billedNights,
-  nightsByPlan,
-  type PlanNights,
-  planNights,
-  stayPlans,
-  writeNights,
-} from "./stay-pricing";
 export {
   type BookingValues,
   type DiscountRequest,

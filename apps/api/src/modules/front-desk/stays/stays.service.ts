@@ -75,7 +75,6 @@ export async function removeStayWithoutHistory(
 export type MemberStayValues = Pick<
   BookingValues,
   | "guestId"
-  | "ratePlanId"
   | "checkInDate"
   | "checkOutDate"
   | "adults"
