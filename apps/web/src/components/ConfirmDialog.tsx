@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Above the default, for a question asked over another dialog. */
+  zIndex?: number;
 }
 
 /** A question before something that cannot be undone: the safe answer first and focused. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
+  zIndex,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -33,6 +36,7 @@ export function ConfirmDialog({
       opened={opened}
       onClose={onClose}
       title={title}
+      zIndex={zIndex}
     >
       <Stack>
         <Text size="sm">{children}</Text>
