@@ -48,7 +48,7 @@ async function choose(dialog: HTMLElement, label: RegExp, option: string) {
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
 
 describe("Rooms managed on the Rooms screen", () => {
-  it("offers an administrator Add Room, each room's Edit and Retire, and retired rooms", async () => {
+  it("offers an administrator Add Room, each room's Edit and Retire, retired rooms and the types tab", async () => {
     open("admin");
     await waitFor(() => expect(card("101")).toBeTruthy());
     expect(screen.getByRole("button", { name: "Add Room" })).toBeTruthy();
@@ -56,6 +56,7 @@ describe("Rooms managed on the Rooms screen", () => {
     expect(within(card("101")).getByText("Deluxe · Floor 1")).toBeTruthy();
     expect(within(card("101")).getByRole("button", { name: "Edit room 101" })).toBeTruthy();
     expect(within(card("102")).getByRole("button", { name: "Retire room 102" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Room Types & Rates" })).toBeTruthy();
   });
 
   it("shows the front desk the rooms as before, without any management control", async () => {

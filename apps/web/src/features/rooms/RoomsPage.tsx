@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Tabs,
   Text,
   Title,
   VisuallyHidden,
@@ -31,6 +32,7 @@ import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { RetireRoomDialog } from "./RetireRoomDialog";
 import { RoomCard, RoomCardSkeleton } from "./RoomCard";
 import { RoomDialog, type RoomDialogState } from "./RoomDialog";
+import { RoomTypesTab } from "./RoomTypesTab";
 import { activeBookingFor, ROOM_STATUS_LABELS } from "./room-status";
 import type { Room } from "./room-types";
 import { usePropertyToday } from "./use-property-today";
@@ -38,12 +40,39 @@ import { useSetRoomStatus } from "./use-set-room-status";
 
 const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: ROOM_STATUS_LABELS[status] }));
 
+export type RoomsTab = "rooms" | "types";
+
 /**
- * The Rooms screen: every room with its status. Administrators also manage the rooms: add, edit,
- * retire and reinstate.
+ * The Rooms screen: every room with its status. Administrators also manage the rooms (add, edit,
+ * retire, reinstate) and, on a second tab, the room types and their rate plans.
  */
-export function RoomsPage() {
-  return <RoomsGrid manage={useCan("rooms.manage")} />;
+export function RoomsPage({
+  tab = "rooms",
+  onTabChange = () => {},
+}: {
+  tab?: RoomsTab;
+  onTabChange?: (tab: RoomsTab) => void;
+}) {
+  const manage = useCan("rooms.manage");
+  if (!manage) return <RoomsGrid manage={false} />;
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => onTabChange(value === "types" ? "types" : "rooms")}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="rooms">Rooms</Tabs.Tab>
+        <Tabs.Tab value="types">Room Types & Rates</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="rooms">
+        <RoomsGrid manage />
+      </Tabs.Panel>
+      <Tabs.Panel value="types">
+        <RoomTypesTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 /** Every room with its status, and (for staff who may) the controls to change it. */
