@@ -13,8 +13,6 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** Above the default, for a question asked over another dialog. */
-  zIndex?: number;
 }
 
 /** A question before something that cannot be undone: the safe answer first and focused. */
@@ -28,7 +26,6 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
-  zIndex,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -36,7 +33,6 @@ export function ConfirmDialog({
       opened={opened}
       onClose={onClose}
       title={title}
-      zIndex={zIndex}
     >
       <Stack>
         <Text size="sm">{children}</Text>

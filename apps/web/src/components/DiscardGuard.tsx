@@ -1,7 +1,6 @@
-import { getDefaultZIndex } from "@mantine/core";
+import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
-import { ConfirmDialog } from "./ConfirmDialog";
 
 /** Whether the form in a dialog has changes not yet saved; the form keeps it current (`useTrackDirty`). */
 export type DirtyTracker = RefObject<() => boolean>;
@@ -50,20 +49,7 @@ export function useDiscardGuard(opened: boolean, close: () => void): DiscardGuar
     requestClose,
     modalProps: { opened, onClose: requestClose, closeOnEscape: !questioning, trapFocus: !questioning },
     tracker,
-    question: (
-      <ConfirmDialog
-        opened={questioning}
-        title="Discard changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        pending={false}
-        onConfirm={discard}
-        onClose={keep}
-        zIndex={Number(getDefaultZIndex("modal")) + 10}
-      >
-        The changes you made in this form have not been saved and will be lost.
-      </ConfirmDialog>
-    ),
+    question: <DiscardQuestion opened={questioning} onKeep={keep} onDiscard={discard} />,
   };
 }
 
@@ -75,4 +61,48 @@ export function useTrackDirty(tracker: DirtyTracker, isDirty: () => boolean) {
       tracker.current = () => false;
     };
   });
+}
+
+/**
+ * "Discard changes?", over the form's dialog. Its Escape is its own keydown, not Mantine's window
+ * listener: that one would also take the Escape that opened the question (Mantine reads a modal's
+ * latest props in a listener registered once, and the question opens before the same key reaches it).
+ */
+function DiscardQuestion({
+  opened,
+  onKeep,
+  onDiscard,
+}: {
+  opened: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={opened}
+      onClose={onKeep}
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onKeep();
+        }
+      }}
+      title="Discard changes?"
+      zIndex={getDefaultZIndex("modal") + 10}
+    >
+      <Stack>
+        <Text size="sm">The changes you made in this form have not been saved and will be lost.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onKeep} data-autofocus>
+            Keep editing
+          </Button>
+          <Button color="red" onClick={onDiscard}>
+            Discard changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

@@ -176,7 +176,7 @@ describe("Rooms managed on the Rooms screen", () => {
     expect(await screen.findByText("No room has been retired.")).toBeTruthy();
   });
 
-  it("asks before a changed form is discarded by Escape or Cancel, and closes an unchanged one at once", async () => {
+  it("asks before a changed form is discarded by Escape, Cancel or its close button, and closes an unchanged one at once", async () => {
     open("admin");
     fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
     let dialog = await screen.findByRole("dialog", { name: "Add Room" });
@@ -188,10 +188,17 @@ describe("Rooms managed on the Rooms screen", () => {
     dialog = await screen.findByRole("dialog", { name: "Add Room" });
     fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
     pressEscape();
-    const question = await screen.findByRole("dialog", { name: "Discard changes?" });
+    let question = await screen.findByRole("dialog", { name: "Discard changes?" });
     fireEvent.click(within(question).getByRole("button", { name: "Keep editing" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull());
     expect(within(dialog).getByLabelText(/Room number/)).toHaveProperty("value", "301");
+
+    // Escape in the question answers it: keep editing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close dialog" }));
+    question = await screen.findByRole("dialog", { name: "Discard changes?" });
+    fireEvent.keyDown(within(question).getByRole("button", { name: "Keep editing" }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull());
+    expect(screen.getByRole("dialog", { name: "Add Room" })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     fireEvent.click(
