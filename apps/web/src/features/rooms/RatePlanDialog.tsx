@@ -218,7 +218,11 @@ function PriceFields({
 }) {
   const money = { inputMode: "decimal" as const, placeholder: "0.00", withAsterisk: true };
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    <Fieldset
+      legend={legend}
+      variant="unstyled"
+      styles={{ legend: { fontWeight: 600, fontSize: "var(--mantine-font-size-sm)", marginBottom: 4 } }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Base price (₹)" description={baseDescription} {...money} {...field("base")} />
         <TextInput

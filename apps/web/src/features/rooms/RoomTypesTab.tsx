@@ -200,7 +200,7 @@ function RatePlanCard({ plan, type, onEdit }: { plan: RatePlan; type: RoomType; 
       <List size="sm" spacing={2} mt={6} listStyleType="none" styles={{ itemWrapper: { display: "block" } }}>
         <List.Item>
           <Text span size="sm" fw={500}>
-            A night:{" "}
+            Per night:{" "}
           </Text>
           {pricesText(plan.prices, type.baseOccupancy)}
         </List.Item>

@@ -24,7 +24,7 @@ import {
   IconSparkles,
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
@@ -232,8 +232,11 @@ function RetiredRooms({ onEdit }: { onEdit: (room: Room) => void }) {
       onError: (error) => notifyRequestError("Could not reinstate the room", error),
     }),
   );
+  // Shown on demand under every active room: brought into view, or a phone would not see it appear.
+  const sectionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => sectionRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
   return (
-    <Stack component="section" aria-labelledby="retired-rooms-heading" gap="sm" mt="md">
+    <Stack ref={sectionRef} component="section" aria-labelledby="retired-rooms-heading" gap="sm" mt="md">
       <Title order={2} size="h4" id="retired-rooms-heading">
         Retired rooms
       </Title>
