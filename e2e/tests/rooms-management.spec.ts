@@ -179,5 +179,8 @@ test("an administrator adds a room type with a weekend-priced plan, then a room 
   await expect(retired).toContainText(`${TYPE} · Floor Ground`);
   await expect(retired.getByRole("button", { name: `Reinstate room ${ROOM}` })).toBeVisible();
   await expectAccessible(page);
+  // The section scrolled itself into view; a full-page photograph of a scrolled page draws the fixed
+  // header and sidebar where the viewport was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await photograph(page, "rooms-management-retired");
 });

@@ -236,7 +236,15 @@ function RetiredRooms({ onEdit }: { onEdit: (room: Room) => void }) {
   const sectionRef = useRef<HTMLDivElement>(null);
   useEffect(() => sectionRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
   return (
-    <Stack ref={sectionRef} component="section" aria-labelledby="retired-rooms-heading" gap="sm" mt="md">
+    <Stack
+      ref={sectionRef}
+      component="section"
+      aria-labelledby="retired-rooms-heading"
+      gap="sm"
+      mt="md"
+      // Clear of the fixed header (64 px) when scrolled to.
+      style={{ scrollMarginTop: 80 }}
+    >
       <Title order={2} size="h4" id="retired-rooms-heading">
         Retired rooms
       </Title>
