@@ -164,6 +164,8 @@ function RatePlanForm({
           <Switch
             label="Own prices on weekend days"
             {...form.getInputProps("hasWeekendPrices", { type: "checkbox" })}
+            // The schema's "Weekend prices need weekend days" is the prices', shown where they are switched on.
+            error={form.errors.weekendPrices}
           />
           {values.hasWeekendPrices && (
             <PriceFields
@@ -290,6 +292,7 @@ function Seasons({ form, baseOccupancy }: { form: PlanForm; baseOccupancy: numbe
               <Switch
                 label="Own prices on weekend days"
                 {...form.getInputProps(`${path}.hasWeekendPrices`, { type: "checkbox" })}
+                error={form.errors[`${path}.weekendPrices`]}
               />
               {season.hasWeekendPrices && (
                 <PriceFields

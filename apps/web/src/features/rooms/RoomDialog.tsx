@@ -1,4 +1,10 @@
-import { RATE_PLAN_LIMITS, ROOM_NUMBER_MAX_LENGTH, roomCapacity, roomWithTypeInput } from "@atithi/domain";
+import {
+  RATE_PLAN_LIMITS,
+  ROOM_NUMBER_MAX_LENGTH,
+  roomCapacity,
+  roomWithTypeInput,
+  updateRoomWithTypeInput,
+} from "@atithi/domain";
 import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,7 +33,18 @@ const toInput = (values: RoomFormValues) => ({
   floor: values.floor,
   capacity: values.capacity === "" ? null : Number(values.capacity),
 });
-const resolve = schemaResolver(roomWithTypeInput, { sync: true });
+const resolveNew = schemaResolver(roomWithTypeInput, { sync: true });
+const resolveChange = schemaResolver(updateRoomWithTypeInput, { sync: true });
+
+/**
+ * A new room, or a new number, is held to the whole rule; a room keeping its number is not refused
+ * it (one numbered before the rule), as the server does not.
+ */
+function validate(values: RoomFormValues, room: Room | null) {
+  const input = toInput(values);
+  if (!room || input.number.trim() !== room.number) return resolveNew(input);
+  return resolveChange({ ...input, id: room.id });
+}
 
 /** 'Add Room' / 'Edit Room': its number, room type, floor and own capacity. Asks before unsaved changes are lost. */
 export function RoomDialog({ state, onClose }: { state: RoomDialogState; onClose: () => void }) {
@@ -72,7 +89,7 @@ function RoomForm({
       floor: room?.floor ?? "",
       capacity: room?.ownCapacity ?? "",
     },
-    validate: (values) => resolve(toInput(values)),
+    validate: (values) => validate(values, room),
   });
   useTrackDirty(tracker, form.isDirty);
 
@@ -108,7 +125,7 @@ function RoomForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Room number"
-            description="Letters, digits, spaces and '-'"
+            description="Letters, digits, spaces, '.', '/' and '-'"
             withAsterisk
             data-autofocus
             autoComplete="off"

@@ -123,9 +123,36 @@ describe("Rooms managed on the Rooms screen", () => {
     expect(await screen.findByText("Room 101 updated")).toBeTruthy();
   });
 
+  it("keeps a number from before the rule when editing, and holds a new number to it", async () => {
+    const update = vi.fn((input: unknown) => testRoom("R#9", "available", input as Record<string, unknown>));
+    open("admin", {
+      "rooms.list": () => [testRoom("R#9", "available", { id: "room-r9" })],
+      "rooms.update": update,
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit room R#9" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Room R#9" });
+    fireEvent.change(within(dialog).getByLabelText(/Capacity/), { target: { value: "2" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({ id: "room-r9", number: "R#9", capacity: 2 }),
+      ),
+    );
+
+    update.mockClear();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit room R#9" }));
+    const again = await screen.findByRole("dialog", { name: "Edit Room R#9" });
+    fireEvent.change(within(again).getByLabelText(/Room number/), { target: { value: "R#10" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await within(again).findByText("Room number may hold only letters, digits, spaces, '.', '/' and '-'"),
+    ).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal to retire a room with a stay ahead in the dialog", async () => {
     const message =
-      "Room 102 has a stay from 2026-11-24 to 2026-11-26 (Asha Rao); move or cancel it before retiring the room";
+      "Room 102 has a stay from 24/11/2026 to 26/11/2026 (Asha Rao); move or cancel it before retiring the room";
     const retire = vi.fn(() => {
       throw apiError("CONFLICT", message);
     });

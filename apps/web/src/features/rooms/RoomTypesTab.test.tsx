@@ -195,6 +195,31 @@ describe("Room types and rate plans on the Rooms screen", () => {
     expect(await screen.findByText("Rate plan Weekend special added")).toBeTruthy();
   });
 
+  it("refuses weekend prices without weekend days, on the switch that turned them on", async () => {
+    const create = vi.fn();
+    open("admin", { "ratePlans.create": create });
+    const deluxe = await section("Deluxe");
+    fireEvent.click(within(deluxe).getByRole("button", { name: "Add rate plan to Deluxe" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Add Rate Plan to Deluxe" },
+      { timeout: 10_000 },
+    );
+    type(dialog, /Plan name/, "Flat");
+    const base = within(dialog).getByRole("group", { name: "Prices a night" });
+    type(base, /Base price/, "3000");
+    type(base, /Extra adult/, "0");
+    type(base, /Child/, "0");
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Own prices on weekend days" }));
+    const weekend = within(dialog).getByRole("group", { name: "Weekend prices a night" });
+    type(weekend, /Base price/, "3500");
+    type(weekend, /Extra adult/, "0");
+    type(weekend, /Child/, "0");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Rate Plan" }));
+    expect(await within(dialog).findByText("Weekend prices need weekend days")).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("edits a plan as stored and makes another plan the default", async () => {
     const update = vi.fn((input: unknown) => ({ ...DELUXE_FESTIVE, ...(input as object) }));
     open("admin", { "ratePlans.update": update });
