@@ -65,21 +65,21 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
   );
 }
 
-/** What `form.getInputProps` gives for one of the stay's dates. */
+/** What `form.getInputProps` gives for one end of a range. */
 interface DateInputBinding {
   value?: string;
   onChange: (date: string) => void;
   error?: ReactNode;
 }
 
-type StayDatesFieldProps = Omit<DatePickerInputProps<"range">, "type" | "value" | "onChange" | "error"> & {
-  checkIn: DateInputBinding;
-  checkOut: DateInputBinding;
+type DateRangeFieldProps = Omit<DatePickerInputProps<"range">, "type" | "value" | "onChange" | "error"> & {
+  from: DateInputBinding;
+  to: DateInputBinding;
 };
 
-/** Check-in and check-out picked as one range, with the nights it makes shown under it. */
-export function StayDatesField({ checkIn, checkOut, ...props }: StayDatesFieldProps) {
-  const errors = [checkIn.error, checkOut.error].filter(Boolean);
+/** Two dates picked as one range (a stay, a season), each end bound to its own form field and error. */
+export function DateRangeField({ from, to, ...props }: DateRangeFieldProps) {
+  const errors = [from.error, to.error].filter(Boolean);
   // The calendar's popup is labelled by its button; Mantine's own link points at an id the button lacks.
   const id = useId();
   return (
@@ -89,7 +89,6 @@ export function StayDatesField({ checkIn, checkOut, ...props }: StayDatesFieldPr
       popoverProps={{ id }}
       {...usePickerSettings()}
       inputWrapperOrder={["label", "input", "description", "error"]}
-      description={nightsLabel(checkIn.value ?? "", checkOut.value ?? "")}
       error={
         errors.length > 0 &&
         errors.map((error) => (
@@ -99,12 +98,29 @@ export function StayDatesField({ checkIn, checkOut, ...props }: StayDatesFieldPr
         ))
       }
       {...props}
-      value={toPickerRange(checkIn.value ?? "", checkOut.value ?? "")}
+      value={toPickerRange(from.value ?? "", to.value ?? "")}
       onChange={(range) => {
-        const { from, to } = fromPickerRange(range);
-        checkIn.onChange(from);
-        checkOut.onChange(to);
+        const picked = fromPickerRange(range);
+        from.onChange(picked.from);
+        to.onChange(picked.to);
       }}
+    />
+  );
+}
+
+type StayDatesFieldProps = Omit<DateRangeFieldProps, "from" | "to"> & {
+  checkIn: DateInputBinding;
+  checkOut: DateInputBinding;
+};
+
+/** Check-in and check-out picked as one range, with the nights it makes shown under it. */
+export function StayDatesField({ checkIn, checkOut, ...props }: StayDatesFieldProps) {
+  return (
+    <DateRangeField
+      description={nightsLabel(checkIn.value ?? "", checkOut.value ?? "")}
+      {...props}
+      from={checkIn}
+      to={checkOut}
     />
   );
 }

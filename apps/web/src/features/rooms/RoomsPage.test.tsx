@@ -83,7 +83,7 @@ describe("Rooms page", () => {
 
   it("says when there are no rooms", async () => {
     renderApp("/rooms", {
-      "auth.me": () => testUser(),
+      "auth.me": () => testUser("front_desk"),
       "rooms.list": () => [],
       "bookings.active": () => [],
     });

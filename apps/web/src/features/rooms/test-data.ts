@@ -15,7 +15,52 @@ export function testUser(role = "admin") {
 }
 
 export function testRoom(number: string, status: string, over: Record<string, unknown> = {}) {
-  return { id: `room-${number}`, number, capacity: 6, status, isActive: true, ...over };
+  return {
+    id: `room-${number}`,
+    number,
+    capacity: 6,
+    ownCapacity: null,
+    roomTypeId: "type-standard",
+    roomTypeName: "Standard",
+    floor: null,
+    status,
+    isActive: true,
+    ...over,
+  };
+}
+
+/** A room type as roomTypes.list answers it. */
+export function testRoomType(name: string, over: Record<string, unknown> = {}) {
+  return {
+    id: `type-${name.toLowerCase()}`,
+    name,
+    baseOccupancy: 2,
+    maxOccupancy: 3,
+    description: null,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+/** A rate plan as ratePlans.list answers it: the default plan's prices, no weekend or season. */
+export function testRatePlan(roomTypeName: string, name: string, over: Record<string, unknown> = {}) {
+  return {
+    id: `plan-${roomTypeName.toLowerCase()}-${name.toLowerCase().replaceAll(" ", "-")}`,
+    roomTypeId: `type-${roomTypeName.toLowerCase()}`,
+    roomTypeName,
+    name,
+    isDefault: false,
+    prices: { base: "3200.00", extraAdult: "3200.00", child: "1600.00" },
+    weekendDays: [],
+    weekendPrices: null,
+    seasons: [],
+    minimumStay: 1,
+    breakfastIncluded: false,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    ...over,
+  };
 }
 
 /** An active stay as bookings.active answers, with only what room cards read filled in. */
