@@ -8,16 +8,14 @@ test.describe.configure({ mode: "serial" });
 
 const dmy = (isoDate: string) => isoDate.split("-").reverse().join("/");
 
-/** "November 22, 2026", as the app writes a day in full. */
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    month: "long",
-    day: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "22 Nov 2026", as the app writes a day in a sentence. */
+const longDate = (isoDate: string) => {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
 
-/** "Sunday, November 22, 2026", as a calendar cell names its day. */
+/** "Sunday, 22 Nov 2026", as a calendar cell names its day. */
 const dayName = (isoDate: string) =>
   `${new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`))}, ${longDate(isoDate)}`;
 

@@ -31,7 +31,7 @@ describe("dates are real and within 1900-01-01 to 2100-12-31", () => {
     const started = Date.now();
     const res = await get("/api/reports/income?startDate=9999-12-01&endDate=9999-12-31&period=monthly");
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("Start date must be between 1900-01-01 and 2100-12-31");
+    expect(res.json().message).toBe("Start date must be between 01/01/1900 and 31/12/2100");
     expect(Date.now() - started).toBeLessThan(2000);
     // The server still answers.
     expect((await get("/api/auth/user")).statusCode).toBe(200);

@@ -4,6 +4,9 @@ import {
   addDays,
   dateSchema,
   daysBetween,
+  formatDateInWords,
+  formatDisplayDate,
+  formatMonthYear,
   isIsoDate,
   MAX_DATE,
   MIN_DATE,
@@ -62,9 +65,9 @@ describe("dates", () => {
     expect(start.parse(MIN_DATE)).toBe(MIN_DATE);
     expect(start.parse(` ${MAX_DATE} `)).toBe(MAX_DATE);
     const message = (value: unknown) => start.safeParse(value).error?.issues[0]?.message;
-    expect(message("1899-12-31")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
-    expect(message("2101-01-01")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
-    expect(message("9999-12-01")).toBe("Start date must be between 1900-01-01 and 2100-12-31");
+    expect(message("1899-12-31")).toBe("Start date must be between 01/01/1900 and 31/12/2100");
+    expect(message("2101-01-01")).toBe("Start date must be between 01/01/1900 and 31/12/2100");
+    expect(message("9999-12-01")).toBe("Start date must be between 01/01/1900 and 31/12/2100");
     expect(message("2026-02-30")).toBe("Start date must be a valid date (yyyy-MM-dd)");
     expect(message("")).toBe("Start date is required");
     expect(message(undefined)).toBe("Start date is required");
@@ -75,5 +78,28 @@ describe("dates", () => {
     expect(purchase.safeParse("0000-01-01").error?.issues[0]?.message).toBe(
       "Purchase date must be a valid date (yyyy-MM-dd)",
     );
+  });
+});
+
+describe("how a date is shown", () => {
+  it("writes dd/MM/yyyy in fields, tables and messages", () => {
+    expect(formatDisplayDate("2026-12-02")).toBe("02/12/2026");
+    expect(formatDisplayDate("1900-01-01")).toBe("01/01/1900");
+  });
+
+  it("writes a date in words where a sentence reads better, the day without a leading zero", () => {
+    expect(formatDateInWords("2026-12-02")).toBe("2 Dec 2026");
+    expect(formatDateInWords("2026-11-28")).toBe("28 Nov 2026");
+  });
+
+  it("names a month in full or short", () => {
+    expect(formatMonthYear("2026-11")).toBe("November 2026");
+    expect(formatMonthYear("2026-09-14", "short")).toBe("Sep 2026");
+  });
+
+  it("returns what is not a date as given, so a bad value is still shown", () => {
+    expect(formatDisplayDate("soon")).toBe("soon");
+    expect(formatDateInWords("2026-13-01")).toBe("2026-13-01");
+    expect(formatMonthYear("")).toBe("");
   });
 });

@@ -56,7 +56,8 @@ export function isDateInBounds(text: string): boolean {
 export function dateProblem(field: string, value: string): string | null {
   if (value === "") return `${field} is required`;
   if (!isIsoDate(value)) return `${field} must be a valid date (yyyy-MM-dd)`;
-  if (value < MIN_DATE || value > MAX_DATE) return `${field} must be between ${MIN_DATE} and ${MAX_DATE}`;
+  if (value < MIN_DATE || value > MAX_DATE)
+    return `${field} must be between ${formatDisplayDate(MIN_DATE)} and ${formatDisplayDate(MAX_DATE)}`;
   return null;
 }
 
@@ -120,8 +121,42 @@ export function addDays(date: string, days: number): string {
   return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
-/** yyyy-MM-dd shown the Indian way, dd/MM/yyyy (the books' messages use it). */
+// How a date is shown, on the server and in the web app alike: the one formatter of both.
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const DATE_PARTS = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+
+/** A calendar date (yyyy-MM-dd) as fields, tables and messages show it: dd/MM/yyyy. Anything else is returned as given. */
 export function formatDisplayDate(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
+  const match = DATE_PARTS.exec(date);
+  if (!match?.[3]) return date;
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** A calendar date (yyyy-MM-dd) where a sentence reads better: "2 Dec 2026". */
+export function formatDateInWords(date: string): string {
+  const match = DATE_PARTS.exec(date);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match?.[3] || !month) return date;
+  return `${Number(match[3])} ${month.slice(0, 3)} ${match[1]}`;
+}
+
+/** A month (yyyy-MM, or any date in it) as "December 2026", or "Dec 2026" when short. */
+export function formatMonthYear(month: string, length: "long" | "short" = "long"): string {
+  const match = DATE_PARTS.exec(month);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !name) return month;
+  return `${length === "short" ? name.slice(0, 3) : name} ${match[1]}`;
 }

@@ -49,7 +49,7 @@ describe("who deletes a document", () => {
       documentDeletionRefusal({ userId: "u1", role: "manager" }, kept, today, "scan is blurred"),
     ).toEqual({
       kind: "forbidden",
-      message: "This document must be kept until 2033-11-23; only an administrator can delete it before then",
+      message: "This document must be kept until 23/11/2033; only an administrator can delete it before then",
     });
     expect(documentDeletionRefusal({ userId: "u9", role: "admin" }, kept, today, "  ")).toEqual({
       kind: "bad_request",

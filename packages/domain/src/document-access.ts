@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDisplayDate } from "./dates";
 import type { ConfidentialityLevel } from "./digital-assets";
 import { ROLES, type Role } from "./roles";
 import { idSchema, optionalText, TEXT_LIMITS } from "./text";
@@ -30,7 +31,7 @@ export function isUnderRetention(expiryDate: string | null, today: string): bool
 export const DELETE_NOT_UPLOADER =
   "Only the person who uploaded this document or an administrator can delete it";
 export const DELETE_UNDER_RETENTION = (until: string) =>
-  `This document must be kept until ${until}; only an administrator can delete it before then`;
+  `This document must be kept until ${formatDisplayDate(until)}; only an administrator can delete it before then`;
 export const DELETE_REASON_REQUIRED =
   "Give a reason to delete a document before the end of its retention period";
 

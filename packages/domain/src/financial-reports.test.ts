@@ -205,7 +205,7 @@ describe("the inputs", () => {
     ).toBe("To date cannot be before from date");
     expect(
       profitLossInput.safeParse({ from: "1800-01-01", to: "2026-03-31" }).error?.issues[0]?.message,
-    ).toBe("From date must be between 1900-01-01 and 2100-12-31");
+    ).toBe("From date must be between 01/01/1900 and 31/12/2100");
   });
 
   it("names a year to close by its label or a date in it", () => {

@@ -188,7 +188,7 @@ describe("invoice input", () => {
       "Invoice date must be a valid date (yyyy-MM-dd)",
     ]);
     expect(messages(header({ invoiceDate: "2101-01-01" }))).toEqual([
-      "Invoice date must be between 1900-01-01 and 2100-12-31",
+      "Invoice date must be between 01/01/1900 and 31/12/2100",
     ]);
     expect(header({ placeOfSupply: "29" }).data?.invoice.placeOfSupply).toBe("29");
     expect(header({ placeOfSupply: "Karnataka" }).data?.invoice.placeOfSupply).toBe("29");

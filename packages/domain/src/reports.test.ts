@@ -121,8 +121,8 @@ describe("report ranges", () => {
         .safeParse({ startDate: "9999-12-01", endDate: "9999-12-31", period: "monthly" })
         .error?.issues.map((i) => i.message),
     ).toEqual([
-      "Start date must be between 1900-01-01 and 2100-12-31",
-      "End date must be between 1900-01-01 and 2100-12-31",
+      "Start date must be between 01/01/1900 and 31/12/2100",
+      "End date must be between 01/01/1900 and 31/12/2100",
     ]);
   });
 

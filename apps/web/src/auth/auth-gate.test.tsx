@@ -55,7 +55,7 @@ describe("auth gating", () => {
     const { router } = renderApp("/login", { "auth.me": () => admin });
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
-    expect(screen.getByText("November 22, 2026")).toBeTruthy();
+    expect(screen.getByText("22 Nov 2026")).toBeTruthy();
   });
 
   it("shows the server's message when sign-in fails, without treating it as an expired session", async () => {

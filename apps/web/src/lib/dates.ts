@@ -1,58 +1,36 @@
 import { todayIn } from "@atithi/domain";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A calendar date (yyyy-MM-dd) as "MMMM dd, yyyy", e.g. "November 05, 2026".
- * Works on the text alone: no Date object, so the browser's time zone cannot shift the day.
+/*
+ * The web app's one date formatter. Calendar dates are shown by the domain's functions, which the
+ * server's messages use too: dd/MM/yyyy in fields, tables and messages, "2 Dec 2026" where a
+ * sentence reads better. They work on the text alone, so the browser's time zone cannot shift a day.
  */
-export function formatLongDate(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${month} ${match[3]}, ${match[1]}`;
-}
+export { formatDateInWords, formatDisplayDate, formatMonthYear } from "@atithi/domain";
 
-/** A calendar date (yyyy-MM-dd) as "MMM dd, yyyy" (part 2 §9), e.g. "Nov 05, 2026", from its text alone. */
-export function formatMediumDate(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${month.slice(0, 3)} ${match[3]}, ${match[1]}`;
-}
+import { formatDisplayDate } from "@atithi/domain";
 
-/** The day an instant (ISO timestamp) fell on in the property's zone, as "MMM dd, yyyy". */
-export function formatMediumDay(instant: string, timeZone: string): string {
+/** The day an instant (ISO timestamp) fell on in the property's zone, as dd/MM/yyyy. */
+export function formatDisplayDay(instant: string, timeZone: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : formatMediumDate(todayIn(timeZone, date));
+  return Number.isNaN(date.getTime()) ? instant : formatDisplayDate(todayIn(timeZone, date));
 }
 
-/** An instant (ISO timestamp) as "22 Nov 2026, 14:05" in the property's time zone. */
+// One format per zone: building an Intl.DateTimeFormat costs far more than using one.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant (ISO timestamp) as "22/11/2026, 14:05" in the property's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return `${formatDisplayDate(todayIn(timeZone, date))}, ${format.format(date)}`;
 }

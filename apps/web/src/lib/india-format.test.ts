@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDate, formatWholeRupees } from "./india-format";
-
-describe("formatIndianDate", () => {
-  it("writes the day first", () => {
-    expect(formatIndianDate("2026-11-23")).toBe("23/11/2026");
-    expect(formatIndianDate("2027-01-05")).toBe("05/01/2027");
-  });
-
-  it("leaves text that is not a date alone", () => {
-    expect(formatIndianDate("tomorrow")).toBe("tomorrow");
-  });
-});
+import { formatWholeRupees } from "./india-format";
 
 describe("formatWholeRupees", () => {
   it("rounds to whole rupees and groups the Indian way", () => {

@@ -1,19 +1,7 @@
 import { toPaise } from "@atithi/domain";
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A calendar date (yyyy-MM-dd) as India writes it, "dd/MM/yyyy".
- * Works on the text alone, so the browser's time zone cannot shift the day.
- */
-export function formatIndianDate(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return isoDate;
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
-
 // Made on first use: a currency format costs a phone tens of milliseconds to build, and the screens
-// importing the dates above (the dashboard's room cards) never format whole rupees.
+// importing this module (the dashboard's room cards) never format whole rupees.
 let wholeRupees: Intl.NumberFormat | undefined;
 
 /** An amount (decimal string) rounded half up to whole rupees with Indian grouping: "₹1,23,457". */

@@ -6,13 +6,13 @@ import { TopBar } from "./TopBar";
 describe("TopBar", () => {
   it("shows the property's date as 'MMMM dd, yyyy' and the page title", () => {
     renderWithMantine(<TopBar title="Rooms" today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} />);
-    expect(screen.getByText("November 22, 2026")).toBeTruthy();
+    expect(screen.getByText("22 Nov 2026")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Rooms" })).toBeTruthy();
   });
 
   it("pads single-digit days and defaults the title to Dashboard", () => {
     renderWithMantine(<TopBar today="2027-03-05" navOpened={false} onToggleNav={vi.fn()} />);
-    expect(screen.getByText("March 05, 2027")).toBeTruthy();
+    expect(screen.getByText("5 Mar 2027")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
   });
 

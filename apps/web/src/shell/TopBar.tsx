@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Indicator, Text, Title } from "@mantine/core";
 import { IconBell, IconPlus } from "@tabler/icons-react";
-import { formatLongDate } from "../lib/dates";
+import { formatDateInWords } from "../lib/dates";
 
 interface TopBarProps {
   title?: string;
@@ -28,7 +28,7 @@ export function TopBar({ title = "Dashboard", today, navOpened, onToggleNav, onN
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatLongDate(today)}
+            {formatDateInWords(today)}
           </Text>
         </div>
       </Group>

@@ -1,6 +1,6 @@
 import { formatInr } from "@atithi/domain";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatMediumDay } from "../../lib/dates";
+import { formatDisplayDay } from "../../lib/dates";
 import { AssetActions } from "./AssetActions";
 import { type AssetTagsTableProps, none } from "./AssetTagsTable";
 import { CONDITION_COLORS, categoryLabel, conditionLabel, STATUS_COLORS, statusLabel } from "./asset-display";
@@ -28,7 +28,7 @@ export function AssetTagCards({ assets, timeZone, ...actions }: AssetTagsTablePr
             </Field>
             <Field label="Value">{asset.value === null ? none : formatInr(asset.value)}</Field>
             <Field label="Location">{asset.location ?? none}</Field>
-            <Field label="Created">{formatMediumDay(asset.createdAt, timeZone)}</Field>
+            <Field label="Created">{formatDisplayDay(asset.createdAt, timeZone)}</Field>
           </SimpleGrid>
           <AssetActions asset={asset} {...actions} />
         </Paper>

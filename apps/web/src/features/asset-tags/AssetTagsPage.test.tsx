@@ -24,7 +24,7 @@ describe("Asset tags page", () => {
     expect(within(sofa).getByText("₹1,85,000.50")).toBeTruthy();
     expect(within(sofa).getByText("Pending")).toBeTruthy();
     // Created at 01:30 on 5 Nov in India.
-    expect(within(sofa).getByText("Nov 05, 2026")).toBeTruthy();
+    expect(within(sofa).getByText("05/11/2026")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Approve Sofa" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reject Sofa" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Approve Laptop" })).toBeNull();

@@ -1,6 +1,6 @@
 import { formatInr } from "@atithi/domain";
 import { Badge, Table, Text } from "@mantine/core";
-import { formatMediumDay } from "../../lib/dates";
+import { formatDisplayDay } from "../../lib/dates";
 import { AssetActions } from "./AssetActions";
 import type { AssetActionProps } from "./asset-action-props";
 import {
@@ -71,7 +71,7 @@ export function AssetTagsTable({ assets, timeZone, ...actions }: AssetTagsTableP
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatMediumDay(asset.createdAt, timeZone)}
+                {formatDisplayDay(asset.createdAt, timeZone)}
               </Table.Td>
               <Table.Td>
                 <AssetActions asset={asset} {...actions} />

@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
 import { PendingDiscount } from "./PendingDiscount";
@@ -115,7 +115,7 @@ export function BookingCard({
         </Group>
       </Group>
       <Text size="sm" mt="xs">
-        {formatIndianDate(booking.checkInDate)} – {formatIndianDate(booking.checkOutDate)} · {nights}{" "}
+        {formatDisplayDate(booking.checkInDate)} – {formatDisplayDate(booking.checkOutDate)} · {nights}{" "}
         {nights === 1 ? "night" : "nights"}
       </Text>
       <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
 import { PICKS, type PickKind, pickBookings, pickQueries } from "./booking-picks";
@@ -68,8 +68,8 @@ function PickerList({ kind, onPick }: { kind: PickKind; onPick: (booking: Bookin
             {guestDisplayName(booking)}
           </Text>
           <Text size="xs" c="dimmed">
-            {roomLabel(booking)} · {formatIndianDate(booking.checkInDate)} –{" "}
-            {formatIndianDate(booking.checkOutDate)}
+            {roomLabel(booking)} · {formatDisplayDate(booking.checkInDate)} –{" "}
+            {formatDisplayDate(booking.checkOutDate)}
           </Text>
         </UnstyledButton>
       ))}

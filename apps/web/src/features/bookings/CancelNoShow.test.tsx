@@ -105,13 +105,13 @@ describe("NoShowModal", () => {
   it("shows the server's refusal", async () => {
     renderWithApi(<NoShowModal booking={booking} onClose={() => {}} />, {
       "bookings.noShow": () => {
-        throw apiError("CONFLICT", "A no-show can be marked from the check-in date, 2026-11-22");
+        throw apiError("CONFLICT", "A no-show can be marked from the check-in date, 22/11/2026");
       },
     });
     fireEvent.click(screen.getByRole("button", { name: "Mark No-show" }));
     expect(
       await screen.findByText(
-        "Failed to mark no-show: A no-show can be marked from the check-in date, 2026-11-22",
+        "Failed to mark no-show: A no-show can be marked from the check-in date, 22/11/2026",
       ),
     ).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { useCurrentUser } from "../../auth/current-user";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { AddChargeForm } from "./AddChargeForm";
 import { BookingSummary } from "./BookingSummary";
 import { type Booking, departsEarly } from "./booking-display";
@@ -55,15 +55,15 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
       <BookingSummary booking={booking} />
       {leavingEarly && (
         <Alert color="yellow" variant="light" title="Leaving before the check-out date">
-          The stay was booked until {formatIndianDate(booking.checkOutDate)}. On check-out it is shortened to
+          The stay was booked until {formatDisplayDate(booking.checkOutDate)}. On check-out it is shortened to
           the nights used (at least one) and priced again by the server; anything paid beyond the new total is
           then shown here as Refund Due.
         </Alert>
       )}
       {checkedOut && (
         <Alert color="green" variant="light" title="Checked out">
-          Billed as a stay from {formatIndianDate(booking.checkInDate)} to{" "}
-          {formatIndianDate(booking.checkOutDate)}; below is its final folio, with the invoice.
+          Billed as a stay from {formatDisplayDate(booking.checkInDate)} to{" "}
+          {formatDisplayDate(booking.checkOutDate)}; below is its final folio, with the invoice.
         </Alert>
       )}
       {folio.isPending && <Text size="sm">Loading folio...</Text>}

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
@@ -55,8 +55,8 @@ export function MoveRoomModal({ booking, onClose }: { booking: Booking | null; o
         <Text size="sm">
           {shown ? guestDisplayName(shown) : ""} is in {shown ? roomLabel(shown) : ""}.{" "}
           {checkedIn
-            ? `The nights from ${formatIndianDate(from)} move to the new room; the current room goes to cleaning.`
-            : `The whole stay, ${formatIndianDate(from)} to ${formatIndianDate(to)}, moves.`}{" "}
+            ? `The nights from ${formatDisplayDate(from)} move to the new room; the current room goes to cleaning.`
+            : `The whole stay, ${formatDisplayDate(from)} to ${formatDisplayDate(to)}, moves.`}{" "}
           The price stays the same.
         </Text>
         <RoomSelect

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { type Booking, guestDisplayName, roomLabel } from "./booking-display";
@@ -63,7 +63,7 @@ export function NoShowModal({ booking, onClose }: { booking: Booking | null; onC
       }
     >
       {shown ? guestDisplayName(shown) : ""} did not arrive for {shown ? roomLabel(shown) : ""} on{" "}
-      {shown ? formatIndianDate(shown.checkInDate) : ""}. The booking will be cancelled as a no-show and the
+      {shown ? formatDisplayDate(shown.checkInDate) : ""}. The booking will be cancelled as a no-show and the
       room freed.
     </ConfirmDialog>
   );

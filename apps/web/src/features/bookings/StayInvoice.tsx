@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifySuccess } from "../../lib/notify";
 import type { StayFolio } from "./FolioLines";
 import { notifyFailure } from "./notify-failure";
@@ -48,7 +48,7 @@ export function StayInvoice({ folio, canIssue }: { folio: StayFolio; canIssue: b
                 {KIND_LABELS[invoice.kind]} {invoice.number}
               </Text>
               <Text size="xs" c="dimmed">
-                Issued {formatIndianDate(invoice.date)}
+                Issued {formatDisplayDate(invoice.date)}
               </Text>
             </div>
           </Group>

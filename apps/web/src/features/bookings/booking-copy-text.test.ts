@@ -15,7 +15,7 @@ describe("bookingCopyText", () => {
         "Guests: 2 adults, 1 child",
         "Total: ₹16,000.00",
         "Payment status: advance",
-        "Booked at: 22 Nov 2026, 01:30",
+        "Booked at: 22/11/2026, 01:30",
       ].join("\n"),
     );
   });

@@ -1,6 +1,5 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
-import { formatDateTime } from "../../lib/dates";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDateTime, formatDisplayDate } from "../../lib/dates";
 import { type Booking, guestCountText, guestDisplayName, humanize, roomLabel } from "./booking-display";
 
 /** The text a copied booking puts on the clipboard, for pasting into a message to the guest or a colleague. */
@@ -9,8 +8,8 @@ export function bookingCopyText(booking: Booking, timeZone: string): string {
     `Guest: ${guestDisplayName(booking)}`,
     `Phone: ${booking.guest.phone}`,
     `Room: ${roomLabel(booking)}`,
-    `Check-in: ${formatIndianDate(booking.checkInDate)}`,
-    `Check-out: ${formatIndianDate(booking.checkOutDate)}`,
+    `Check-in: ${formatDisplayDate(booking.checkInDate)}`,
+    `Check-out: ${formatDisplayDate(booking.checkOutDate)}`,
     `Nights: ${nightsBetween(booking.checkInDate, booking.checkOutDate)}`,
     `Guests: ${guestCountText(booking.adults, booking.children)}`,
     `Total: ${booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}`,

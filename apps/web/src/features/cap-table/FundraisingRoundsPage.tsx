@@ -17,7 +17,7 @@ import { useState } from "react";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { CapTableAccess } from "./CapTableAccess";
 import { inrOrDash } from "./cap-table-display";
 import { RoundDialog } from "./RoundDialog";
@@ -121,7 +121,7 @@ interface RoundsProps {
 }
 
 const dates = (r: Round) =>
-  `${r.roundDate ? formatIndianDate(r.roundDate) : "—"}${r.closingDate ? ` – ${formatIndianDate(r.closingDate)}` : ""}`;
+  `${r.roundDate ? formatDisplayDate(r.roundDate) : "—"}${r.closingDate ? ` – ${formatDisplayDate(r.closingDate)}` : ""}`;
 
 function ViewButton({ round, onView }: { round: Round; onView: (id: string) => void }) {
   return (

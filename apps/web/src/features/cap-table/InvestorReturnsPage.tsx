@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError } from "../../lib/notify";
 import { ErpAccess, ReportFrame } from "../erp-reports/ReportFrame";
 import { useStatementFailure } from "../erp-reports/use-statement";
@@ -49,7 +49,7 @@ function InvestorReturns() {
       period={
         ready
           ? scenario
-            ? `${scenario.scenarioName}: exit of ${formatInr(scenario.exitValue)} on ${scenario.scenarioDate ? formatIndianDate(scenario.scenarioDate) : "—"}`
+            ? `${scenario.scenarioName}: exit of ${formatInr(scenario.exitValue)} on ${scenario.scenarioDate ? formatDisplayDate(scenario.scenarioDate) : "—"}`
             : "The cap table today, without an exit"
           : null
       }

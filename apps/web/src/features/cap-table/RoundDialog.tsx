@@ -23,7 +23,7 @@ import { useCan } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DateField } from "../../components/DateFields";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -80,8 +80,8 @@ function RoundView({ round }: { round: Round }) {
         <RoundStatusBadge status={round.status} />
         <Text size="sm" c="dimmed">
           {round.shareClass ?? "No class"} · opened{" "}
-          {round.roundDate ? formatIndianDate(round.roundDate) : "—"}
-          {round.closingDate ? ` · closing ${formatIndianDate(round.closingDate)}` : ""}
+          {round.roundDate ? formatDisplayDate(round.roundDate) : "—"}
+          {round.closingDate ? ` · closing ${formatDisplayDate(round.closingDate)}` : ""}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -122,7 +122,7 @@ function RoundView({ round }: { round: Round }) {
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.investorName}</Table.Td>
                   <Table.Td ta="right">{formatInr(p.investmentAmount)}</Table.Td>
-                  <Table.Td>{formatIndianDate(p.investmentDate)}</Table.Td>
+                  <Table.Td>{formatDisplayDate(p.investmentDate)}</Table.Td>
                   <Table.Td>{p.certificateNumber ?? "—"}</Table.Td>
                   {closed && <Table.Td ta="right">{formatShares(p.sharesReceived ?? 0)}</Table.Td>}
                   {closed && <Table.Td ta="right">{inrOrDash(p.remainderAmount)}</Table.Td>}

@@ -18,7 +18,7 @@ import { lazy, Suspense, useState } from "react";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { CapTableAccess } from "./CapTableAccess";
 import { EXIT_TYPE_LABELS, formatIrr, formatMultiple } from "./cap-table-display";
 import { ScenarioFormDialog } from "./ScenarioFormDialog";
@@ -147,7 +147,7 @@ function ScenarioView({ detail: { scenario, distributions } }: { detail: Scenari
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
           {EXIT_TYPE_LABELS[scenario.exitType] ?? scenario.exitType} of {formatInr(scenario.exitValue)} on{" "}
-          {scenario.scenarioDate ? formatIndianDate(scenario.scenarioDate) : "—"}
+          {scenario.scenarioDate ? formatDisplayDate(scenario.scenarioDate) : "—"}
         </Text>
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing="xs" aria-label="Distributions by investor">

@@ -2,7 +2,7 @@ import type { CalendarDay } from "@atithi/domain";
 import { ActionIcon, Group, Loader, Modal, Paper, Table, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { memo, useCallback, useId, useMemo, useState } from "react";
-import { formatLongDate } from "../../lib/dates";
+import { formatDateInWords } from "../../lib/dates";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { useRevealed } from "../../lib/use-revealed";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -97,7 +97,7 @@ export function AvailabilityCalendar() {
       <Modal
         opened={selected !== null}
         onClose={() => setSelected(null)}
-        title={shownDate ? `Revenue for ${formatLongDate(shownDate)}` : "Revenue"}
+        title={shownDate ? `Revenue for ${formatDateInWords(shownDate)}` : "Revenue"}
         size="56rem"
         closeButtonProps={{ "aria-label": "Close dialog" }}
       >

@@ -128,7 +128,7 @@ describe("Dashboard", () => {
         .map((th) => th.textContent),
     ).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
     const today = await within(region).findByRole("button", {
-      name: "Sunday, November 22, 2026: 1 available, 0 booked, 1 occupied, 1 other",
+      name: "Sunday, 22 Nov 2026: 1 available, 0 booked, 1 occupied, 1 other",
     });
     expect(today.getAttribute("aria-current")).toBe("date");
     expect(within(today).getByText("M 1")).toBeTruthy();
@@ -140,7 +140,7 @@ describe("Dashboard", () => {
 
     fireEvent.click(within(region).getByRole("button", { name: "Next month" }));
     expect(within(region).getByText("December 2026")).toBeTruthy();
-    await within(region).findByRole("button", { name: /^Thursday, December 31, 2026: 2 available/ });
+    await within(region).findByRole("button", { name: /^Thursday, 31 Dec 2026: 2 available/ });
     expect(calendar).toHaveBeenCalledWith({
       startDate: "2026-12-01",
       endDate: "2026-12-31",
@@ -151,8 +151,8 @@ describe("Dashboard", () => {
     expect(within(region).getByText("October 2026")).toBeTruthy();
     fireEvent.click(within(region).getByRole("button", { name: "Next month" }));
 
-    fireEvent.click(await within(region).findByRole("button", { name: /^Sunday, November 22, 2026:/ }));
-    const panel = await screen.findByRole("dialog", { name: "Revenue for November 22, 2026" });
+    fireEvent.click(await within(region).findByRole("button", { name: /^Sunday, 22 Nov 2026:/ }));
+    const panel = await screen.findByRole("dialog", { name: "Revenue for 22 Nov 2026" });
     expect(calendar).toHaveBeenCalledWith({
       startDate: "2026-11-22",
       endDate: "2026-11-22",
@@ -171,7 +171,7 @@ describe("Dashboard", () => {
 
   it("asks for the calendar again whenever the window regains focus", async () => {
     const { calendar } = renderDashboard();
-    await screen.findByRole("button", { name: /^Sunday, November 22, 2026:/ });
+    await screen.findByRole("button", { name: /^Sunday, 22 Nov 2026:/ });
     const calls = calendar.mock.calls.length;
     focusManager.setFocused(false);
     focusManager.setFocused(true);

@@ -1,7 +1,8 @@
 import { type CalendarRoomStatus, formatInr } from "@atithi/domain";
 import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Table, Text } from "@mantine/core";
 import { isUnauthorized } from "../../api/errors";
-import { formatIndianDate, formatWholeRupees } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
+import { formatWholeRupees } from "../../lib/india-format";
 import { useCalendarAvailability } from "./calendar-queries";
 
 const STATUS: Record<CalendarRoomStatus, { label: string; color: string }> = {
@@ -87,8 +88,8 @@ export function DayRevenuePanel({ date }: { date: string }) {
                 {room.booking ? (
                   <>
                     <Table.Td>{room.booking.guestName}</Table.Td>
-                    <Table.Td>{formatIndianDate(room.booking.checkIn)}</Table.Td>
-                    <Table.Td>{formatIndianDate(room.booking.checkOut)}</Table.Td>
+                    <Table.Td>{formatDisplayDate(room.booking.checkIn)}</Table.Td>
+                    <Table.Td>{formatDisplayDate(room.booking.checkOut)}</Table.Td>
                     <Table.Td ta="right">{formatInr(room.booking.totalAmount)}</Table.Td>
                   </>
                 ) : (

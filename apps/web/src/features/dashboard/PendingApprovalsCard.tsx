@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { guestDisplayName, roomLabel } from "../bookings/booking-display";
 import { PendingDiscount } from "../bookings/PendingDiscount";
 
@@ -50,7 +50,7 @@ function PendingApprovals() {
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {formatIndianDate(booking.checkInDate)} – {formatIndianDate(booking.checkOutDate)}
+              {formatDisplayDate(booking.checkInDate)} – {formatDisplayDate(booking.checkOutDate)}
             </Text>
             {booking.discountRequest && (
               <PendingDiscount
@@ -74,7 +74,7 @@ function PendingApprovals() {
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {formatIndianDate(group.checkInDate)} – {formatIndianDate(group.checkOutDate)}
+              {formatDisplayDate(group.checkInDate)} – {formatDisplayDate(group.checkOutDate)}
             </Text>
             {group.discountRequest && (
               <PendingDiscount

@@ -69,8 +69,8 @@ describe("month arithmetic", () => {
 
   it("titles the month and names a day in full", () => {
     expect(monthTitle("2026-11")).toBe("November 2026");
-    expect(dayLabel("2026-11-22")).toBe("Sunday, November 22, 2026");
-    expect(dayLabel("2028-02-29")).toBe("Tuesday, February 29, 2028");
+    expect(dayLabel("2026-11-22")).toBe("Sunday, 22 Nov 2026");
+    expect(dayLabel("2028-02-29")).toBe("Tuesday, 29 Feb 2028");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CalendarRoomStatus } from "@atithi/domain";
-import { formatLongDate } from "../../lib/dates";
+import { formatDateInWords, formatMonthYear } from "../../lib/dates";
 
 /** A month as "yyyy-MM". */
 export type Month = string;
@@ -64,18 +64,15 @@ export function monthWeeks(month: Month): (string | null)[][] {
 
 /** "November 2026". */
 export function monthTitle(month: Month): string {
-  const [year, monthIndex] = parts(month);
-  return new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, monthIndex, 1)),
-  );
+  return formatMonthYear(month);
 }
 
 const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
-/** "Sunday, November 22, 2026": a day cell's name for a screen reader. */
+/** "Sunday, 22 Nov 2026": a day cell's name for a screen reader. */
 export function dayLabel(date: string): string {
   const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? date : `${weekday.format(time)}, ${formatLongDate(date)}`;
+  return Number.isNaN(time) ? date : `${weekday.format(time)}, ${formatDateInWords(date)}`;
 }
 
 export interface DayBadges {

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { useCurrentUser } from "../../auth/current-user";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { formatMediumDate } from "../../lib/dates";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 
@@ -54,7 +54,7 @@ export function DeleteAssetModal({ asset, onClose }: { asset: Asset | null; onCl
         kept && (
           <Textarea
             label="Reason"
-            description={`It is to be kept until ${shown?.expirationDate ? formatMediumDate(shown.expirationDate) : ""}; the reason is recorded in the audit log.`}
+            description={`It is to be kept until ${shown?.expirationDate ? formatDisplayDate(shown.expirationDate) : ""}; the reason is recorded in the audit log.`}
             required
             rows={2}
             value={reason}

@@ -48,14 +48,7 @@ describe("Digital assets page", () => {
     const row = (await screen.findByText("march-power-bill.pdf", {}, { timeout: 5000 })).closest(
       "tr",
     ) as HTMLElement;
-    for (const text of [
-      "Power bill",
-      "1.5 KB",
-      "Internal",
-      "7 years",
-      "Until Nov 22, 2033",
-      "Nov 22, 2026",
-    ]) {
+    for (const text of ["Power bill", "1.5 KB", "Internal", "7 years", "Until 22/11/2033", "22/11/2026"]) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
     const view = within(row).getByRole("link", { name: "View march-power-bill.pdf" });

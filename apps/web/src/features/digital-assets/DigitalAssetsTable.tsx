@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconDownload, IconEye, IconTrash } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../api/trpc";
-import { formatMediumDate, formatMediumDay } from "../../lib/dates";
+import { formatDisplayDate, formatDisplayDay } from "../../lib/dates";
 import {
   CONFIDENTIALITY_COLORS,
   CONFIDENTIALITY_OPTIONS,
@@ -69,10 +69,12 @@ export function DigitalAssetsTable({ assets, timeZone, mayDelete, onDelete }: Di
                   {asset.retentionYears} {asset.retentionYears === 1 ? "year" : "years"}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {asset.expirationDate ? `Until ${formatMediumDate(asset.expirationDate)}` : "No expiration"}
+                  {asset.expirationDate
+                    ? `Until ${formatDisplayDate(asset.expirationDate)}`
+                    : "No expiration"}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatMediumDay(asset.createdAt, timeZone)}</Table.Td>
+              <Table.Td>{formatDisplayDay(asset.createdAt, timeZone)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label="View">

@@ -7,7 +7,7 @@ import { useTRPC } from "../../api/trpc";
 import { Can } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DateField } from "../../components/DateFields";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
 
@@ -39,7 +39,7 @@ export function ClosingTheBooks() {
       onSuccess: (saved) => {
         notifySuccess(
           saved.lockedThrough
-            ? `The books are closed through ${formatIndianDate(saved.lockedThrough)}`
+            ? `The books are closed through ${formatDisplayDate(saved.lockedThrough)}`
             : "The books are open",
         );
         setLockDate("");
@@ -92,7 +92,7 @@ export function ClosingTheBooks() {
         {lock.isPending
           ? "Loading…"
           : lockedThrough
-            ? `Closed through ${formatIndianDate(lockedThrough)}: nothing dated on or before it can be posted.`
+            ? `Closed through ${formatDisplayDate(lockedThrough)}: nothing dated on or before it can be posted.`
             : "The books are open: postings of any date are accepted."}
       </Text>
       <Stack gap="md">
@@ -154,7 +154,7 @@ export function ClosingTheBooks() {
         onConfirm={() => close.mutate({ financialYear: year })}
         onClose={() => setConfirming(false)}
       >
-        A journal voucher dated {formatIndianDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)} will
+        A journal voucher dated {formatDisplayDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)} will
         bring every revenue and expense account to zero and move the profit into retained earnings. A year is
         closed once.
       </ConfirmDialog>
@@ -167,7 +167,7 @@ export function ClosingTheBooks() {
         onClose={() => setReopening(false)}
       >
         The year&apos;s closing voucher will be reversed on{" "}
-        {formatIndianDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)}, so its revenue and expenses
+        {formatDisplayDate(financialYearRange(`${year.slice(0, 4)}-04-01`).to)}, so its revenue and expenses
         can be corrected and the year closed again. The period lock must not cover that day.
       </ConfirmDialog>
     </Paper>

@@ -28,7 +28,7 @@ import { Link } from "@tanstack/react-router";
 import { type ComponentType, useId } from "react";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { ErpAccess } from "../erp-reports/ReportFrame";
 import { ClosingTheBooks } from "./ClosingTheBooks";
 import { ERP_LINK_GROUPS, REPORT_COUNT } from "./erp-links";
@@ -273,9 +273,9 @@ function ErpDashboard() {
       {stats.data && (
         <Text c="dimmed" size="sm">
           Financial year {financialYear(stats.data.period.from)} to date:{" "}
-          {formatIndianDate(stats.data.period.from)} to {formatIndianDate(stats.data.period.to)}
+          {formatDisplayDate(stats.data.period.from)} to {formatDisplayDate(stats.data.period.to)}
           {stats.data.previous
-            ? `, compared with ${formatIndianDate(stats.data.previousPeriod.from)} to ${formatIndianDate(stats.data.previousPeriod.to)}`
+            ? `, compared with ${formatDisplayDate(stats.data.previousPeriod.from)} to ${formatDisplayDate(stats.data.previousPeriod.to)}`
             : ""}
         </Text>
       )}

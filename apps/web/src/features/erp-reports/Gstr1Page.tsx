@@ -10,10 +10,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { MonthPickerInput } from "@mantine/dates";
 import { IconCalendar, IconDownload, IconFileText } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { type RouterOutputs, useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
+import { formatMonthYear } from "../../lib/dates";
 import { notifyRequestError } from "../../lib/notify";
 import { downloadCsvText, downloadFile } from "../reports/download-csv";
 import { usePropertyToday } from "../rooms/use-property-today";
@@ -25,7 +25,7 @@ type Gstr1Json = RouterOutputs["gstReturns"]["gstr1"];
 const FIRST_PERIOD = "2017-07";
 
 /** "2026-11" → "November 2026". */
-const monthLabel = (period: string) => dayjs(`${period}-01`).format("MMMM YYYY");
+const monthLabel = (period: string) => formatMonthYear(period);
 /** The portal's MMYYYY as yyyy-MM. */
 const periodOf = (fp: string) => `${fp.slice(2)}-${fp.slice(0, 2)}`;
 /** The month before a yyyy-MM: the return that is due. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { downloadCsv } from "../reports/download-csv";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { ErpAccess, ReportFrame } from "./ReportFrame";
@@ -36,7 +36,7 @@ function TrialBalance() {
   return (
     <ReportFrame
       title="Trial Balance"
-      period={ready ? `As of ${formatIndianDate(ready.asOf)}` : null}
+      period={ready ? `As of ${formatDisplayDate(ready.asOf)}` : null}
       fields={<DateField label="As of" value={asOf} onChange={setAsOf} />}
       onDownload={
         ready

@@ -1,5 +1,5 @@
 import type { BalanceSheet, ProfitAndLoss, StatementSection, TrialBalance } from "@atithi/domain";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 
 /** One line of a statement as shown, printed and downloaded: a heading, an account, or a total. */
 export interface StatementRow {
@@ -61,4 +61,4 @@ export function trialBalanceCsv(report: TrialBalance): string[][] {
 }
 
 export const rangeLabel = (from: string, to: string) =>
-  `${formatIndianDate(from)} to ${formatIndianDate(to)}`;
+  `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;

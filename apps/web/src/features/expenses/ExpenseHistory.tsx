@@ -7,7 +7,7 @@ import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { type Expense, paymentMethodColor } from "./expense-display";
 import { useRefreshExpenses } from "./use-refresh-expenses";
@@ -27,7 +27,7 @@ function ExpenseRow({ expense, onCancel }: { expense: Expense; onCancel: ((e: Ex
               {expense.category?.name ?? "Unknown Category"}
             </Badge>
             <Text size="sm" c="dimmed">
-              {formatIndianDate(expense.expenseDate)}
+              {formatDisplayDate(expense.expenseDate)}
             </Text>
             {expense.vendor && (
               <Text size="sm" c="dimmed">
@@ -136,7 +136,7 @@ export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
         onClose={() => setCancelling(null)}
       >
         {cancelling &&
-          `${cancelling.description} (${formatInr(cancelling.amount)}) will be cancelled: its voucher is reversed on ${formatIndianDate(cancelling.expenseDate)} and it leaves the totals.`}
+          `${cancelling.description} (${formatInr(cancelling.amount)}) will be cancelled: its voucher is reversed on ${formatDisplayDate(cancelling.expenseDate)} and it leaves the totals.`}
       </ConfirmDialog>
     </Stack>
   );

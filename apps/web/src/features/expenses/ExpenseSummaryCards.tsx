@@ -4,8 +4,7 @@ import { IconCalendarMonth, IconReceipt2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
-
-const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+import { formatMonthYear } from "../../lib/dates";
 
 function SummaryCard(props: {
   label: string;
@@ -66,7 +65,7 @@ export function ExpenseSummaryCards() {
           <SummaryCard
             label="This Month"
             value={formatInr(data.thisMonth)}
-            note={MONTH.format(new Date(`${data.month}-01T00:00:00Z`))}
+            note={formatMonthYear(data.month)}
             color="orange"
             icon={<IconCalendarMonth size={20} />}
           />

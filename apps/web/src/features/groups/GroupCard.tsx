@@ -2,7 +2,7 @@ import { formatInr, nightsBetween } from "@atithi/domain";
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { RouterOutputs } from "../../api/trpc";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { BookingBadges } from "../bookings/BookingBadges";
 import { PendingDiscount } from "../bookings/PendingDiscount";
 import { GroupMembers } from "./GroupMembers";
@@ -44,7 +44,7 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
         </Badge>
       </Group>
       <Text size="sm" mt="xs">
-        {formatIndianDate(group.checkInDate)} – {formatIndianDate(group.checkOutDate)} · {nights}{" "}
+        {formatDisplayDate(group.checkInDate)} – {formatDisplayDate(group.checkOutDate)} · {nights}{" "}
         {nights === 1 ? "night" : "nights"}
       </Text>
       <Text size="sm" c="dimmed">

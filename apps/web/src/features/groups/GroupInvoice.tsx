@@ -1,7 +1,7 @@
 import { formatInr, fromPaise, nightsBetween, splitTax, toPaise } from "@atithi/domain";
 import { Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { RouterOutputs } from "../../api/trpc";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { eventTypeLabel } from "./group-form";
 
 export type GroupInvoiceView = RouterOutputs["groups"]["generateInvoice"];
@@ -39,8 +39,8 @@ export function GroupInvoice({ view }: { view: GroupInvoiceView }) {
             {tax > 0 ? "Tax Invoice" : "Invoice"}
           </Title>
           <Text size="sm">No. {invoice.invoiceNumber}</Text>
-          <Text size="sm">Date {formatIndianDate(invoice.invoiceDate)}</Text>
-          {invoice.dueDate && <Text size="sm">Due {formatIndianDate(invoice.dueDate)}</Text>}
+          <Text size="sm">Date {formatDisplayDate(invoice.invoiceDate)}</Text>
+          {invoice.dueDate && <Text size="sm">Due {formatDisplayDate(invoice.dueDate)}</Text>}
         </Stack>
       </Group>
       <Divider />
@@ -54,8 +54,8 @@ export function GroupInvoice({ view }: { view: GroupInvoiceView }) {
           {group.contactPersonEmail ? ` · ${group.contactPersonEmail}` : ""}
         </Text>
         <Text size="sm">
-          {eventTypeLabel(group.eventType)}, {formatIndianDate(group.checkInDate)} –{" "}
-          {formatIndianDate(group.checkOutDate)}
+          {eventTypeLabel(group.eventType)}, {formatDisplayDate(group.checkInDate)} –{" "}
+          {formatDisplayDate(group.checkOutDate)}
         </Text>
       </Stack>
       <Table fz="sm" verticalSpacing={4}>

@@ -1,9 +1,9 @@
 import { todayIn } from "@atithi/domain";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 
 /** The day a guest was registered, on the property's calendar, as India writes dates. */
 export function registrationDate(createdAt: string, timeZone: string): string {
   const instant = new Date(createdAt);
   if (Number.isNaN(instant.getTime())) return createdAt;
-  return formatIndianDate(todayIn(timeZone, instant));
+  return formatDisplayDate(todayIn(timeZone, instant));
 }

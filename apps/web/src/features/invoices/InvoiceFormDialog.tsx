@@ -37,7 +37,7 @@ import { errorMessage, fieldErrors } from "../../api/errors";
 import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
-import { formatMediumDate } from "../../lib/dates";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { useRefreshInvoices } from "./invoice-display";
@@ -298,7 +298,7 @@ function InvoiceForm({ invoice, onDone }: { invoice?: InvoiceView; onDone: () =>
             )}
             {mayType && (
               <Checkbox
-                label={`Numbered by another system (invoices dated before ${formatMediumDate(typedBefore)})`}
+                label={`Numbered by another system (invoices dated before ${formatDisplayDate(typedBefore)})`}
                 checked={typing}
                 onChange={(event) => setTyping(event.currentTarget.checked)}
               />

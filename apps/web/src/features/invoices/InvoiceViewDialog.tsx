@@ -29,7 +29,7 @@ import { useTRPC } from "../../api/trpc";
 import { DateField } from "../../components/DateFields";
 import { PrintOnly } from "../../components/PrintOnly";
 import { QueryState } from "../../components/QueryState";
-import { formatMediumDate } from "../../lib/dates";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { invoicePdfUrl, numberOf, STATUS_COLORS, useRefreshInvoices } from "./invoice-display";
@@ -100,7 +100,7 @@ function InvoiceDetail({
           <Text fw={600}>Payments</Text>
           {invoice.payments.map((p) => (
             <Text size="sm" key={p.id}>
-              {formatMediumDate(p.paymentDate)} · {PAYMENT_METHOD_LABELS[p.paymentMethod]} ·{" "}
+              {formatDisplayDate(p.paymentDate)} · {PAYMENT_METHOD_LABELS[p.paymentMethod]} ·{" "}
               {formatInr(p.amount)}
               {p.voucherNumber ? ` · ${p.voucherNumber}` : ""}
             </Text>
@@ -146,8 +146,8 @@ function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
           </Text>
           <Text size="sm">{invoice.partyName ?? "Unknown Customer"}</Text>
           <Text size="sm" c="dimmed">
-            {formatMediumDate(invoice.invoiceDate)}
-            {invoice.dueDate ? ` · due ${formatMediumDate(invoice.dueDate)}` : ""}
+            {formatDisplayDate(invoice.invoiceDate)}
+            {invoice.dueDate ? ` · due ${formatDisplayDate(invoice.dueDate)}` : ""}
             {invoice.placeOfSupplyName
               ? ` · Place of supply ${invoice.placeOfSupply} ${invoice.placeOfSupplyName}`
               : ""}

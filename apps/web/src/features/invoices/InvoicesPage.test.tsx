@@ -78,16 +78,16 @@ describe("Invoices page", () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(["Invoice #", "Customer", "Date", "Due Date", "Amount", "Status", "Actions"]);
     const first = within(table).getByRole("row", { name: "IN/2026-27/0001" });
-    for (const text of ["Pune Traders", "Nov 20, 2026", "Dec 20, 2026", "₹1,180.00", "Sent"]) {
+    for (const text of ["Pune Traders", "20/11/2026", "20/12/2026", "₹1,180.00", "Sent"]) {
       expect(within(first).getByText(text)).toBeTruthy();
     }
-    const second = within(table).getByRole("row", { name: "Draft for Unknown Customer of Nov 20, 2026" });
+    const second = within(table).getByRole("row", { name: "Draft for Unknown Customer of 20/11/2026" });
     for (const text of ["Assigned at issue", "Unknown Customer", "-", "₹12,345.50", "Draft"]) {
       expect(within(second).getByText(text)).toBeTruthy();
     }
     expect(within(first).queryByRole("button", { name: "Edit IN/2026-27/0001" })).toBeNull();
     expect(
-      within(second).getByRole("button", { name: "Edit Draft for Unknown Customer of Nov 20, 2026" }),
+      within(second).getByRole("button", { name: "Edit Draft for Unknown Customer of 20/11/2026" }),
     ).toBeTruthy();
     expect(screen.getByText("2 invoices")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Invoice" })).toBeTruthy();
@@ -249,7 +249,7 @@ describe("A number typed from another system", () => {
     await waitFor(() => expect(offer()).toBeTruthy());
     expect(
       screen.getByRole("checkbox", {
-        name: "Numbered by another system (invoices dated before Jun 10, 2026)",
+        name: "Numbered by another system (invoices dated before 10/06/2026)",
       }),
     ).toBeTruthy();
     fireEvent.click(offer() as HTMLElement);

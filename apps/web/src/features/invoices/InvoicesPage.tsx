@@ -28,7 +28,7 @@ import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
-import { formatMediumDate } from "../../lib/dates";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError } from "../../lib/notify";
 import { InvoiceFormDialog } from "./InvoiceFormDialog";
 import { InvoiceViewDialog } from "./InvoiceViewDialog";
@@ -37,7 +37,7 @@ import { invoiceName, numberOf, STATUS_COLORS } from "./invoice-display";
 type StatusFilter = "all" | InvoiceStatus;
 
 const customerOf = (invoice: InvoiceSummary) => invoice.partyName ?? "Unknown Customer";
-const dueOf = (invoice: InvoiceSummary) => (invoice.dueDate ? formatMediumDate(invoice.dueDate) : "-");
+const dueOf = (invoice: InvoiceSummary) => (invoice.dueDate ? formatDisplayDate(invoice.dueDate) : "-");
 
 /** Invoices (part 2 §2): the sales invoices, searched and filtered, created, viewed, issued and paid. */
 export function InvoicesPage() {
@@ -223,7 +223,7 @@ function InvoiceTable({ invoices, ...actions }: RowActions & { invoices: Invoice
                 <InvoiceNumber invoice={invoice} />
               </Table.Td>
               <Table.Td>{customerOf(invoice)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMediumDate(invoice.invoiceDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(invoice.invoiceDate)}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{dueOf(invoice)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                 {formatInr(invoice.totalAmount)}
@@ -262,7 +262,7 @@ function InvoiceCards({ invoices, ...actions }: RowActions & { invoices: Invoice
               </Text>
               <Text size="sm">{customerOf(invoice)}</Text>
               <Text size="sm" c="dimmed">
-                {formatMediumDate(invoice.invoiceDate)} · Due {dueOf(invoice)}
+                {formatDisplayDate(invoice.invoiceDate)} · Due {dueOf(invoice)}
               </Text>
             </Stack>
             <Stack gap={4} align="flex-end">

@@ -1,7 +1,7 @@
 import { type InvoiceStatus, type InvoiceSummary, UNNUMBERED_INVOICE } from "@atithi/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
-import { formatMediumDate } from "../../lib/dates";
+import { formatDisplayDate } from "../../lib/dates";
 
 export const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: "gray",
@@ -28,4 +28,4 @@ export const numberOf = (invoice: Pick<InvoiceSummary, "invoiceNumber">) =>
 /** What names the invoice to a screen reader: its number, or a draft's customer and date. */
 export const invoiceName = (invoice: InvoiceSummary) =>
   invoice.invoiceNumber ??
-  `Draft for ${invoice.partyName ?? "Unknown Customer"} of ${formatMediumDate(invoice.invoiceDate)}`;
+  `Draft for ${invoice.partyName ?? "Unknown Customer"} of ${formatDisplayDate(invoice.invoiceDate)}`;

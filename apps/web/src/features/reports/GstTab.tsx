@@ -1,7 +1,7 @@
 import { formatInr, type GstReport } from "@atithi/domain";
 import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { ReportTable } from "./ReportTable";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -44,7 +44,7 @@ export function GstTab({ report }: { report: GstReport }) {
             rows={report.entries}
             columns={[
               { header: "Stay", csv: (e) => e.description },
-              { header: "From", csv: (e) => e.date, cell: (e) => formatIndianDate(e.date) },
+              { header: "From", csv: (e) => e.date, cell: (e) => formatDisplayDate(e.date) },
               { header: "Nights", csv: (e) => String(e.nights), numeric: true },
               { header: "Rate %", csv: (e) => e.rates.join(" / "), numeric: true },
               {

@@ -1,7 +1,8 @@
 import { formatInr, type IncomeReport } from "@atithi/domain";
 import { BarChart } from "@mantine/charts";
 import { Stack, Text } from "@mantine/core";
-import { formatIndianDate, formatWholeRupees } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
+import { formatWholeRupees } from "../../lib/india-format";
 import { ReportTable } from "./ReportTable";
 import { chartAmount, periodLabel } from "./report-display";
 
@@ -42,8 +43,8 @@ export function IncomeTab({ report }: { report: IncomeReport }) {
         rows={report.rows}
         columns={[
           { header: "Period", csv: label },
-          { header: "From", csv: (r) => r.startDate, cell: (r) => formatIndianDate(r.startDate) },
-          { header: "To", csv: (r) => r.endDate, cell: (r) => formatIndianDate(r.endDate) },
+          { header: "From", csv: (r) => r.startDate, cell: (r) => formatDisplayDate(r.startDate) },
+          { header: "To", csv: (r) => r.endDate, cell: (r) => formatDisplayDate(r.endDate) },
           { header: "Income", csv: (r) => r.income, cell: (r) => formatInr(r.income), numeric: true },
           { header: "Expenses", csv: (r) => r.expenses, cell: (r) => formatInr(r.expenses), numeric: true },
           { header: "Profit", csv: (r) => r.profit, cell: (r) => formatInr(r.profit), numeric: true },

@@ -1,5 +1,5 @@
 import { addDays, periodEnd, periodStart, type ReportPeriod } from "@atithi/domain";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate, formatMonthYear } from "../../lib/dates";
 
 export interface DateRange {
   startDate: string;
@@ -17,13 +17,11 @@ export function lastDays(today: string, days: number): DateRange {
   return { startDate: addDays(today, -(days - 1)), endDate: today };
 }
 
-const MONTH = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** How a period is named on the screen and in the CSV: a day, the week's first day, or the month. */
 export function periodLabel(row: { period: string; startDate: string }, period: ReportPeriod): string {
-  if (period === "monthly") return MONTH.format(new Date(`${row.startDate}T00:00:00Z`));
-  if (period === "weekly") return `Week from ${formatIndianDate(row.startDate)}`;
-  return formatIndianDate(row.startDate);
+  if (period === "monthly") return formatMonthYear(row.startDate, "short");
+  if (period === "weekly") return `Week from ${formatDisplayDate(row.startDate)}`;
+  return formatDisplayDate(row.startDate);
 }
 
 /** A decimal amount as a number for a chart's scale only; tables and CSV keep the exact text. */

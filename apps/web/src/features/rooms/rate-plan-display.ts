@@ -1,5 +1,5 @@
 import { formatInr } from "@atithi/domain";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { type PlanPrices, plural } from "./room-types";
 
 /** The days of the week as a plan numbers them, 0 = Sunday. */
@@ -31,6 +31,6 @@ export function pricesText(prices: PlanPrices, baseOccupancy: number): string {
 /** "01/11/2026 – 05/11/2026" */
 export function seasonDatesText(season: { from: string; to: string }): string {
   return season.from === season.to
-    ? formatIndianDate(season.from)
-    : `${formatIndianDate(season.from)} – ${formatIndianDate(season.to)}`;
+    ? formatDisplayDate(season.from)
+    : `${formatDisplayDate(season.from)} – ${formatDisplayDate(season.to)}`;
 }

@@ -1,5 +1,5 @@
 import { ROOM_STATUSES, type RoomStatus } from "@atithi/domain";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 
 export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
   available: "Available",
@@ -69,6 +69,6 @@ export function roomCardText(status: string, booking: CardBooking | undefined, t
       return { text: "Under maintenance", detail: "Scheduled maintenance" };
   }
   if (!booking) return { text: "Status unknown", detail: null };
-  const checkOut = booking.checkOutDate === today ? "Today" : formatIndianDate(booking.checkOutDate);
+  const checkOut = booking.checkOutDate === today ? "Today" : formatDisplayDate(booking.checkOutDate);
   return { text: booking.guest?.name?.trim() || "Guest", detail: `Check-out: ${checkOut}` };
 }

@@ -50,7 +50,7 @@ describe("ApiTokensTable", () => {
     expect(reports.getByText("Read only")).toBeTruthy();
     expect(reports.getByText("Active")).toBeTruthy();
     // 04:30 UTC is 10:00 in India.
-    expect(reports.getByText("30 Jan 2027, 10:00")).toBeTruthy();
+    expect(reports.getByText("30/01/2027, 10:00")).toBeTruthy();
     expect(within(rowOf("Sync")).getByText("Read and write")).toBeTruthy();
     expect(within(rowOf("Sync")).getByText("Expired")).toBeTruthy();
     const old = within(rowOf("Old script"));

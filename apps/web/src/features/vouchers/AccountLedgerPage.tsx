@@ -7,7 +7,7 @@ import { useCan } from "../../auth/can";
 import { DateField } from "../../components/DateFields";
 import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { usePropertyToday } from "../rooms/use-property-today";
 import { accountLabel, UNNUMBERED } from "./voucher-display";
 
@@ -123,7 +123,9 @@ export function AccountLedgerPage() {
                         )}
                         {data.rows.map((row) => (
                           <Table.Tr key={row.id}>
-                            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatIndianDate(row.date)}</Table.Td>
+                            <Table.Td style={{ whiteSpace: "nowrap" }}>
+                              {formatDisplayDate(row.date)}
+                            </Table.Td>
                             <Table.Td style={{ whiteSpace: "nowrap" }}>
                               {row.voucherNumber ?? UNNUMBERED.posted}
                             </Table.Td>

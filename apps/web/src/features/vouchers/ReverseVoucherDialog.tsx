@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { DateField } from "../../components/DateFields";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { usePropertyToday } from "../rooms/use-property-today";
 
 interface ReverseVoucherDialogProps {
@@ -48,7 +48,7 @@ function ReverseForm({
     date === ""
       ? "Reversal date is required"
       : date < voucher.voucherDate
-        ? `The reversal date cannot be before the voucher's date (${formatIndianDate(voucher.voucherDate)})`
+        ? `The reversal date cannot be before the voucher's date (${formatDisplayDate(voucher.voucherDate)})`
         : null;
   return (
     <form

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import {
   isReversible,
   sourcePage,
@@ -89,7 +89,7 @@ function VoucherBody({
             {v.voucherNumber ?? (v.status === "draft" ? "Draft (not yet numbered)" : UNNUMBERED.posted)}
           </Text>
           <Text size="sm" c="dimmed">
-            {typeLabel(v.voucherType)} voucher of {formatIndianDate(v.voucherDate)}
+            {typeLabel(v.voucherType)} voucher of {formatDisplayDate(v.voucherDate)}
           </Text>
         </Stack>
         <Badge color={statusColor(v.status)} variant="light" size="lg">

@@ -23,7 +23,7 @@ import { useCurrentUser } from "../../auth/current-user";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { NoAccess } from "../../components/NoAccess";
 import { QueryState } from "../../components/QueryState";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { ReverseVoucherDialog } from "./ReverseVoucherDialog";
 import { VoucherDetailDialog } from "./VoucherDetailDialog";
@@ -371,7 +371,7 @@ function VoucherCards({ vouchers, ...actions }: VoucherTableProps) {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{voucherName(v)}</Text>
               <Text size="sm" c="dimmed">
-                {formatIndianDate(v.voucherDate)} · {typeLabel(v.voucherType)}
+                {formatDisplayDate(v.voucherDate)} · {typeLabel(v.voucherType)}
               </Text>
               <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
                 {v.narration || "—"}
@@ -420,7 +420,7 @@ function VoucherTable({ vouchers, ...actions }: VoucherTableProps) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatIndianDate(v.voucherDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(v.voucherDate)}</Table.Td>
               <Table.Td>{typeLabel(v.voucherType)}</Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2}>

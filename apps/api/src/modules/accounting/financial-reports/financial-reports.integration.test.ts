@@ -73,7 +73,7 @@ describe("trial balance", () => {
       ["/api/erp/reports/trial-balance?asOf=2026-02-30", "As of date must be a valid date (yyyy-MM-dd)"],
       [
         "/api/erp/reports/balance-sheet?asOf=2200-01-01",
-        "As of date must be between 1900-01-01 and 2100-12-31",
+        "As of date must be between 01/01/1900 and 31/12/2100",
       ],
       ["/api/erp/reports/profit-loss?from=2026-04-02&to=2026-04-01", "To date cannot be before from date"],
     ] as const) {

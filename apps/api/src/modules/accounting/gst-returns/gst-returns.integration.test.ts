@@ -390,7 +390,7 @@ describe("what the return refuses", () => {
     const future = await gstr1("period=2026-11");
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe(
-      "Period 2026-11 has not begun: GSTR-1 is filed for a month up to 2026-10",
+      "November 2026 has not begun: GSTR-1 is filed for a month up to October 2026",
     );
     expect((await gstr1("period=2026-10")).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import type { Database } from "@atithi/db";
 import {
   addDays,
   buildGstr1,
+  formatMonthYear,
   GST_STATES,
   type Gstr1CsvSection,
   type Gstr1Input,
@@ -29,7 +30,9 @@ function monthDays(period: string) {
 async function gstr1Input(db: Database, period: string, timeZone: string): Promise<Gstr1Input> {
   const thisMonth = todayIn(timeZone).slice(0, 7);
   if (period > thisMonth) {
-    throw badRequest(`Period ${period} has not begun: GSTR-1 is filed for a month up to ${thisMonth}`);
+    throw badRequest(
+      `${formatMonthYear(period)} has not begun: GSTR-1 is filed for a month up to ${formatMonthYear(thisMonth)}`,
+    );
   }
   return db
     .transaction()

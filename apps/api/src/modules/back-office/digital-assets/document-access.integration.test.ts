@@ -117,7 +117,7 @@ describe("deleting", () => {
     const byUploader = await as("manager", "DELETE", `/api/digital-assets/${kept}`, { reason: "not needed" });
     expect(byUploader.statusCode).toBe(403);
     expect(byUploader.json().message).toBe(
-      "This document must be kept until 2040-01-01; only an administrator can delete it before then",
+      "This document must be kept until 01/01/2040; only an administrator can delete it before then",
     );
     const noReason = await as("admin", "DELETE", `/api/digital-assets/${kept}`, { reason: "  " });
     expect(noReason.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { addDays } from "@atithi/domain";
+import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, cookie, desk, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
 
@@ -234,7 +234,7 @@ describe("the life of a booking over REST", () => {
     );
     expect(
       (await api("PATCH", `/api/bookings/${b.id}/status`, { status: "checked_in" })).json().message,
-    ).toBe(`Check-in opens on ${addDays(today(), 3)}`);
+    ).toBe(`Check-in opens on ${formatDisplayDate(addDays(today(), 3))}`);
     expect((await api("PATCH", `/api/bookings/${b.id}/status`, { status: "cancelled" })).statusCode).toBe(
       200,
     );

@@ -6,6 +6,7 @@ import {
   CHARGE_CATEGORY_DEFAULTS,
   checkoutPendingMessage,
   type Discount,
+  formatDisplayDate,
   formatInr,
   fromPaise,
   NO_DISCOUNT,
@@ -354,7 +355,9 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
     }
     if (await groupOfBooking(trx, id)) throw conflict(GROUP_MEMBER);
     if (todayIn(timeZone) < locked.checkInDate) {
-      throw conflict(`A no-show can be marked from the check-in date, ${locked.checkInDate}`);
+      throw conflict(
+        `A no-show can be marked from the check-in date, ${formatDisplayDate(locked.checkInDate)}`,
+      );
     }
     if (fee && fee > 0) {
       await insertCharge(trx, id, userId, {

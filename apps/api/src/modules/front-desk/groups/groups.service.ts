@@ -4,6 +4,7 @@ import {
   type Discount,
   derivePaymentStatus,
   financialYear,
+  formatDisplayDate,
   formatInr,
   fromPaise,
   type GroupBookingInput,
@@ -438,7 +439,8 @@ export async function checkInGroup({ db, userId, timeZone }: Actor, id: string) 
     if (group.status !== "confirmed")
       throw conflict(`The group is ${group.status.replace("_", " ")}, not confirmed`);
     const today = todayIn(timeZone);
-    if (group.checkInDate > today) throw conflict(`Check-in opens on ${group.checkInDate}`);
+    if (group.checkInDate > today)
+      throw conflict(`Check-in opens on ${formatDisplayDate(group.checkInDate)}`);
     if (group.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
     const groups = groupsRepository(trx);
     const arriving = (await groups.lockMembers(id)).filter((member) => member.status === "confirmed");

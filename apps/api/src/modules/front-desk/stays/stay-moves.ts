@@ -1,5 +1,5 @@
 import type { Database } from "@atithi/db";
-import { addDays, fromPaise, priceStay } from "@atithi/domain";
+import { addDays, formatDisplayDate, fromPaise, priceStay } from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
 import { setRoomStatus } from "../rooms";
 import { staysRepository } from "./stays.repository";
@@ -14,7 +14,8 @@ export async function checkIn(trx: Database, booking: LockedBooking, today: stri
 /** `checkIn` of many stays at once (a group's), in statements that do not grow with them. */
 export async function checkInStays(trx: Database, stays: readonly LockedBooking[], today: string) {
   for (const booking of stays) {
-    if (booking.checkInDate > today) throw conflict(`Check-in opens on ${booking.checkInDate}`);
+    if (booking.checkInDate > today)
+      throw conflict(`Check-in opens on ${formatDisplayDate(booking.checkInDate)}`);
     if (booking.checkOutDate <= today) throw conflict("This stay has already ended; it cannot be checked in");
   }
   const bookings = staysRepository(trx);
