@@ -119,6 +119,14 @@ export interface BookingCharges {
   unitAmount: Numeric;
 }
 
+export interface BookingNights {
+  amount: Numeric;
+  bookingId: string;
+  night: string;
+  rate: string;
+  season: string | null;
+}
+
 export interface Bookings {
   adults: number;
   amountDue: Generated<Numeric>;
@@ -141,6 +149,7 @@ export interface Bookings {
   notes: string | null;
   paidAmount: Generated<Numeric>;
   paymentStatus: Generated<string>;
+  ratePlanId: string | null;
   requestedComplimentary: boolean | null;
   requestedDiscountPercentage: Numeric | null;
   roomId: string;
@@ -993,6 +1002,7 @@ export interface DB {
   assetTags: AssetTags;
   auditLog: AuditLog;
   bookingCharges: BookingCharges;
+  bookingNights: BookingNights;
   bookings: Bookings;
   chartOfAccounts: ChartOfAccounts;
   creditNoteLines: CreditNoteLines;

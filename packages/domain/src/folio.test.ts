@@ -7,6 +7,7 @@ import { DEFAULT_SLABS } from "./gst.fixtures";
 const stay = {
   checkInDate: "2026-12-01",
   checkOutDate: "2026-12-03",
+  nights: [],
   gstEnabled: true,
   slabs: DEFAULT_SLABS,
 };
@@ -48,6 +49,31 @@ describe("the folio of a stay", () => {
     });
     expect(folio.taxAmount).toBe(144_000);
     expect(folio.lines[0]?.rates).toEqual([18]);
+  });
+
+  it("values each night by its price and taxes it by its own slab: ₹6,300 at 5%, ₹8,100 at 18%", () => {
+    // Friday ₹7,000 at the base rate, Saturday ₹9,000 at the weekend rate; 10% off 16,000 = 14,400.
+    // Spread by price: 14,400 × 7/16 = 6,300 (5%: 315) and 8,100 (18%: 1,458); tax 1,773. Spread
+    // evenly, both nights would be ₹7,200 at 5% (₹720).
+    const folio = buildFolio({
+      ...stay,
+      checkInDate: "2026-12-04",
+      checkOutDate: "2026-12-06",
+      nights: [
+        { date: "2026-12-04", amount: 700_000, rate: "base" },
+        { date: "2026-12-05", amount: 900_000, rate: "weekend" },
+      ],
+      roomTotal: 1_440_000,
+      charges: [],
+      money: [],
+    });
+    expect(folio.nights).toEqual([
+      { date: "2026-12-04", amount: 700_000, rate: "base", taxable: 630_000, gstRate: 5, tax: 31_500 },
+      { date: "2026-12-05", amount: 900_000, rate: "weekend", taxable: 810_000, gstRate: 18, tax: 145_800 },
+    ]);
+    expect(folio.lines[0]).toMatchObject({ taxable: 1_440_000, rates: [5, 18], tax: 177_300 });
+    expect(folio.taxAmount).toBe(177_300);
+    expect(folio.totalAmount).toBe(1_617_300);
   });
 
   it("charges no tax while GST is disabled (a bill of supply)", () => {

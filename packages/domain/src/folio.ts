@@ -3,8 +3,9 @@ import { amountInWords } from "./amount-in-words";
 import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
 import { stateOfGstin } from "./gst-states";
 import { fromPaise, isNegativeNumber, mustBePositive, type Paise, toPaise } from "./money";
-import { nightlyRevenue } from "./nightly";
+import { roomNightValues } from "./nightly";
 import { pendingAmount, refundDue } from "./payment";
+import type { NightPrice } from "./rate-plans";
 import { optionalText, requiredText } from "./text";
 
 /** SAC of room or unit accommodation in hotels, inns and guest houses. */
@@ -112,6 +113,8 @@ export interface FolioInput {
   roomTotal: Paise;
   checkInDate: string;
   checkOutDate: string;
+  /** Each night as its plan priced it, before discount; none: the tariff spread evenly over the dates. */
+  nights: readonly NightPrice[];
   charges: readonly FolioCharge[];
   money: readonly FolioMoney[];
   /** GST disabled: no tax is charged (a bill of supply). */
@@ -133,9 +136,27 @@ export interface FolioLine {
   cgst: Paise;
   sgst: Paise;
   tax: Paise;
+  /** A room line's nights, each worth its share of `taxable`: a GST return splits the line by them. */
+  nights?: readonly RoomNightValue[];
+}
+
+/** What a room-night is worth after discount: the value its GST slab is chosen by. */
+export interface RoomNightValue {
+  date: string;
+  taxable: Paise;
+}
+
+/** A night of the stay as billed: its price, the rate that priced it, its value after discount and its GST. */
+export interface FolioNight extends NightPrice {
+  taxable: Paise;
+  /** The slab's rate, in percent (0 while GST is disabled). */
+  gstRate: number;
+  tax: Paise;
 }
 
 export interface Folio {
+  /** The room's nights billed, in date order (none for a cancelled stay, whose room is not billed). */
+  nights: FolioNight[];
   lines: FolioLine[];
   roomAmount: Paise;
   chargesAmount: Paise;
@@ -158,19 +179,33 @@ function taxOn(amount: Paise, percent: number): Paise {
 }
 
 /**
+ * The stay's nights as billed: the tariff after discount spread over them in proportion to their
+ * prices (`roomNightValues`), each taxed by the dated slab of its own value (the value of supply of
+ * that room-night) while GST is enabled.
+ */
+function billNights(input: FolioInput): FolioNight[] {
+  const values = roomNightValues(input.roomTotal, input.checkInDate, input.checkOutDate, input.nights);
+  return values.map(([date, taxable], i) => {
+    // A stay stored without its nights: each night priced at its even share, at the base rate.
+    const priced = input.nights[i] ?? { date, amount: taxable, rate: "base" as const };
+    const gstRate = input.gstEnabled ? Number(gstRateFor(taxable, date, input.slabs)) : 0;
+    const tax = input.gstEnabled ? gstForNights([[date, taxable]], input.slabs).total : 0;
+    return { ...priced, taxable, gstRate, tax };
+  });
+}
+
+/**
  * What a stay owes: the room nights taxed night by night by the dated slab of each night's value,
  * each charge taxed at its own rate, each line's tax split into CGST and SGST halves (the odd paisa
  * to SGST), so CGST + SGST is the tax exactly and the lines add up to the totals.
  */
 export function buildFolio(input: FolioInput): Folio {
   const lines: FolioLine[] = [];
-  const roomTotal = input.roomBilled === false ? 0 : input.roomTotal;
-  const nights = [...nightlyRevenue(roomTotal, input.checkInDate, input.checkOutDate)];
-  const roomTax = input.gstEnabled ? gstForNights(nights, input.slabs) : { cgst: 0, sgst: 0, total: 0 };
-  const roomRates = input.gstEnabled
-    ? [...new Set(nights.map(([date, value]) => Number(gstRateFor(value, date, input.slabs))))]
-    : [0];
-  if (input.roomBilled !== false)
+  const roomBilled = input.roomBilled !== false;
+  const roomTotal = roomBilled ? input.roomTotal : 0;
+  const nights = roomBilled ? billNights(input) : [];
+  if (roomBilled) {
+    const roomTax = nights.reduce((sum, n) => sum + n.tax, 0);
     lines.push({
       kind: "room",
       chargeId: null,
@@ -178,11 +213,12 @@ export function buildFolio(input: FolioInput): Folio {
       sac: ROOM_SAC,
       quantity: nights.length,
       taxable: roomTotal,
-      rates: roomRates,
-      cgst: roomTax.cgst,
-      sgst: roomTax.sgst,
-      tax: roomTax.total,
+      rates: [...new Set(nights.map((n) => n.gstRate))],
+      ...splitTax(roomTax),
+      tax: roomTax,
+      nights: nights.map((n) => ({ date: n.date, taxable: n.taxable })),
     });
+  }
   for (const charge of input.charges) {
     const taxable = charge.unitAmount * charge.quantity;
     const rate = input.gstEnabled ? charge.gstRate : 0;
@@ -205,6 +241,7 @@ export function buildFolio(input: FolioInput): Folio {
   const totalAmount = roomTotal + chargesAmount + taxAmount;
   const totalPaid = input.money.reduce((acc, m) => acc + (m.kind === "refund" ? -m.amount : m.amount), 0);
   return {
+    nights,
     lines,
     roomAmount: roomTotal,
     chargesAmount,
@@ -248,6 +285,8 @@ export interface InvoiceDocument {
     cgst: string;
     sgst: string;
     total: string;
+    /** A room line's nights and what each was worth (kept since issue 30; older invoices have none). */
+    nights?: { date: string; taxable: string }[];
   }[];
   taxable: string;
   cgst: string;
@@ -293,6 +332,7 @@ export function stayInvoiceDocument(input: StayInvoiceInput): InvoiceDocument {
       cgst: fromPaise(l.cgst),
       sgst: fromPaise(l.sgst),
       total: fromPaise(l.taxable + l.tax),
+      ...(l.nights && { nights: l.nights.map((n) => ({ date: n.date, taxable: fromPaise(n.taxable) })) }),
     })),
     taxable: fromPaise(taxable),
     cgst: fromPaise(folio.cgst),

@@ -45,6 +45,18 @@ function discountOf(subtotal: Paise, percent: number): Paise {
 }
 
 /**
+ * What a discount takes off a stay's subtotal: a percentage of it rounded to the whole rupee, never
+ * more than the subtotal; all of it for a complimentary stay.
+ */
+export function discountOn(
+  subtotal: Paise,
+  terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
+): Paise {
+  if (terms.isComplimentary) return subtotal;
+  return Math.min(subtotal, discountOf(subtotal, terms.discountPercentage));
+}
+
+/**
  * A stay's price from its nights and subtotal: the discount (a percentage of the subtotal rounded to
  * the whole rupee, never more than the subtotal) taken off, the total never below 0; a
  * complimentary stay costs 0, its whole subtotal being the discount. Every way of pricing a stay
@@ -55,8 +67,7 @@ export function stayPriceFromSubtotal(
   subtotal: Paise,
   terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
 ): StayPrice {
-  if (terms.isComplimentary) return { nights, subtotal, discountAmount: subtotal, total: 0 };
-  const discountAmount = Math.min(subtotal, discountOf(subtotal, terms.discountPercentage));
+  const discountAmount = discountOn(subtotal, terms);
   return { nights, subtotal, discountAmount, total: Math.max(0, subtotal - discountAmount) };
 }
 

@@ -138,11 +138,12 @@ export const ratePlanInput = z.object(ratePlanFields).superRefine(weekendPricesN
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
 /**
- * The plan a new room type starts with, its default: `defaultRatePlan()`, part 1's per-person prices
- * (₹3,200 the first adult, ₹3,200 each further adult, ₹1,600 a child a night), as the API takes it.
+ * The plan a new room type starts with, its default: `defaultRatePlan(baseOccupancy)`, part 1's
+ * per-person prices (₹3,200 for each adult the base price covers, ₹3,200 each further adult, ₹1,600
+ * a child a night), as the API takes it.
  */
-export function defaultRatePlanInput(roomTypeId: string): RatePlanInput {
-  const plan = defaultRatePlan();
+export function defaultRatePlanInput(roomTypeId: string, baseOccupancy: number): RatePlanInput {
+  const plan = defaultRatePlan(baseOccupancy);
   return {
     roomTypeId,
     name: plan.name,

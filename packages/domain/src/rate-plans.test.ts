@@ -10,6 +10,7 @@ import {
   minimumStayError,
   nightPrice,
   occupancyError,
+  priceNights,
   priceStayByPlan,
   type RatePlan,
   type RatePrices,
@@ -312,6 +313,39 @@ describe("the default plan", () => {
     expect(defaultRatePlan().prices.base).toBe(320_000);
   });
 
+  it("of a type for N adults prices the room for N at N × ₹3,200, and more adults as priceStay does", () => {
+    const double = defaultRatePlan(2);
+    expect(double).toMatchObject({
+      baseOccupancy: 2,
+      prices: { base: 640_000, extraAdult: 320_000, child: 160_000 },
+    });
+    // 3 adults and 1 child for 2 nights: (6,400 + 3,200 + 1,600) × 2 = 22,400, part 1's figure.
+    const family = stay("2026-05-01", "2026-05-03", { adults: 3, children: 1 });
+    const { nightly, ...totals } = priceStayByPlan(family, double);
+    expect(totals).toEqual(priceStay(family));
+    expect(totals.subtotal).toBe(rs(22400));
+    // One adult alone in a room for two still pays for the room: ₹6,400 a night.
+    expect(priceStayByPlan(stay("2026-05-01", "2026-05-02"), double).subtotal).toBe(rs(6400));
+  });
+
+  it("equals priceStay, whatever its base occupancy, for every stay of at least that many adults", () => {
+    const random = prng(20261128);
+    for (let run = 0; run < 1000; run++) {
+      const baseOccupancy = random.int(1, 20);
+      const checkInDate = addDays("2026-01-01", random.int(0, 700));
+      const input: StayPriceInput = {
+        checkInDate,
+        checkOutDate: addDays(checkInDate, random.int(1, 30)),
+        adults: random.int(baseOccupancy, 20),
+        children: random.int(0, 6),
+        discountPercentage: random.int(0, 10_000) / 100,
+        isComplimentary: random.next() < 0.1,
+      };
+      const { nightly, ...totals } = priceStayByPlan(input, defaultRatePlan(baseOccupancy));
+      expect(totals).toEqual(priceStay(input));
+    }
+  });
+
   it("prices the hand-worked stays as priceStay does", () => {
     // 2 adults and 1 child for 2 nights: (2 × 3,200 + 1,600) × 2 = 16,000.
     const input = stay("2026-05-01", "2026-05-03", { adults: 2, children: 1 });
@@ -612,11 +646,15 @@ describe("the schemas", () => {
   });
 
   it("give a new room type the default plan as the API takes it: valid, and pricing as defaultRatePlan()", () => {
-    const input = defaultRatePlanInput(typeId);
+    const input = defaultRatePlanInput(typeId, 1);
     expect(ratePlanInput.parse(input)).toEqual(input);
     expect(input).toMatchObject({ roomTypeId: typeId, name: DEFAULT_RATE_PLAN_NAME, isDefault: true });
     expect(input.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
     expect(ratePlanFromText(input, 1)).toEqual(defaultRatePlan());
+    // A type whose base price covers 3 adults: the room for them at 3 × ₹3,200.
+    const triple = defaultRatePlanInput(typeId, 3);
+    expect(triple.prices).toEqual({ base: "9600.00", extraAdult: "3200.00", child: "1600.00" });
+    expect(ratePlanFromText(triple, 3)).toEqual(defaultRatePlan(3));
   });
 
   it("give a plan's left-out settings their plain defaults", () => {
@@ -803,5 +841,36 @@ describe("the schemas", () => {
     expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "x".repeat(21) })).toEqual([
       "number: Room number is at most 20 characters",
     ]);
+  });
+});
+
+describe("a stay priced from its stored nights", () => {
+  const nights = priceStayByPlan(
+    stay("2026-11-05", "2026-11-09", { adults: 3, children: 1 }),
+    deluxe,
+  ).nightly;
+
+  it("keeps each night's price and takes the discount off their sum as priceStayByPlan does", () => {
+    // Deluxe, 3 adults and a child from 5 Nov: 6,000 (Thu) + 8,500 + 10,700 + 10,000 = 35,200.
+    expect(nights.map((n) => n.amount)).toEqual([rs(6000), rs(8500), rs(10700), rs(10000)]);
+    const discounted = { discountPercentage: 12.5, isComplimentary: false };
+    // 12.5% of 35,200 = 4,400.
+    expect(priceNights(nights, discounted)).toEqual(
+      priceStayByPlan(stay("2026-11-05", "2026-11-09", { adults: 3, children: 1, ...discounted }), deluxe),
+    );
+    expect(priceNights(nights, discounted)).toMatchObject({
+      nights: 4,
+      subtotal: rs(35200),
+      total: rs(30800),
+    });
+  });
+
+  it("prices the nights kept when the guest leaves early at what they were billed", () => {
+    expect(priceNights(nights.slice(0, 2), { discountPercentage: 0, isComplimentary: false })).toMatchObject({
+      nights: 2,
+      subtotal: rs(14500),
+      total: rs(14500),
+    });
+    expect(priceNights(nights, { discountPercentage: 0, isComplimentary: true }).total).toBe(0);
   });
 });

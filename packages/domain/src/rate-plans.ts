@@ -75,15 +75,17 @@ export const DEFAULT_RATE_PLAN_PRICES: Readonly<RatePrices> = Object.freeze({
 export const DEFAULT_RATE_PLAN_NAME = "Standard rate";
 
 /**
- * The plan of a hotel that set none: one adult in the base price, every further adult at the same
+ * The plan of a hotel that set none, for a room type whose base price covers `baseOccupancy` adults:
+ * the room at part 1's adult price for each of them (N × ₹3,200), every further adult at the same
  * price and each child at the child price, every night alike, one night at least, no breakfast. It
- * prices every stay exactly as `priceStay` does.
+ * prices every stay of at least `baseOccupancy` adults exactly as `priceStay` does; fewer adults pay
+ * for the room as for `baseOccupancy` (the base price is the room's).
  */
-export function defaultRatePlan(): RatePlan {
+export function defaultRatePlan(baseOccupancy = 1): RatePlan {
   return {
     name: DEFAULT_RATE_PLAN_NAME,
-    baseOccupancy: 1,
-    prices: { ...DEFAULT_RATE_PLAN_PRICES },
+    baseOccupancy,
+    prices: { ...DEFAULT_RATE_PLAN_PRICES, base: DEFAULT_RATE_PLAN_PRICES.base * baseOccupancy },
     weekendDays: [],
     weekendPrices: null,
     seasons: [],
@@ -155,6 +157,19 @@ export function priceStayByPlan(input: StayPriceInput, plan: RatePlan): PlanStay
     subtotal += night.amount;
   }
   return { ...stayPriceFromSubtotal(nights, subtotal, input), nightly };
+}
+
+/**
+ * A stay from nights already priced (as stored with it): their sum, less the discount or free when
+ * complimentary, exactly as `priceStayByPlan` applies it. A discount changed later, or nights given
+ * up by an early departure, are priced this way: the nights keep the prices they were billed at.
+ */
+export function priceNights(
+  nights: readonly NightPrice[],
+  terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
+): PlanStayPrice {
+  const subtotal = nights.reduce((sum, night) => sum + night.amount, 0);
+  return { ...stayPriceFromSubtotal(nights.length, subtotal, terms), nightly: [...nights] };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -39,8 +39,7 @@ export function reportsRepository(db: Database) {
     },
     /** Stays that may owe GST and have a night in [startDate, endDate]; served by the stay-range index. */
     taxableStays(startDate: string, endDate: string) {
-      return db
-        .selectFrom("bookings")
+      return taxableOf(db, startDate, endDate)
         .innerJoin("guests", "guests.id", "bookings.guestId")
         .innerJoin("rooms", "rooms.id", "bookings.roomId")
         .select([
@@ -51,14 +50,29 @@ export function reportsRepository(db: Database) {
           "bookings.checkOutDate",
           sql<string>`bookings.total_amount::text`.as("totalAmount"),
         ])
-        .where(
-          sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
-          "&&",
-          sql`daterange(${startDate}::date, ${endDate}::date, '[]')`,
-        )
-        .where("bookings.status", "<>", "cancelled")
-        .where("bookings.isComplimentary", "=", false)
+        .execute();
+    },
+    /** The nights of those stays as they were billed, each stay's in date order. */
+    taxableNights(startDate: string, endDate: string) {
+      return taxableOf(db, startDate, endDate)
+        .innerJoin("bookingNights", "bookingNights.bookingId", "bookings.id")
+        .select(["bookingNights.bookingId", "bookingNights.night", "bookingNights.amount"])
+        .orderBy("bookingNights.bookingId")
+        .orderBy("bookingNights.night")
         .execute();
     },
   };
+}
+
+/** The stays that may owe GST (not cancelled, not complimentary) with a night in [startDate, endDate]. */
+function taxableOf(db: Database, startDate: string, endDate: string) {
+  return db
+    .selectFrom("bookings")
+    .where(
+      sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,
+      "&&",
+      sql`daterange(${startDate}::date, ${endDate}::date, '[]')`,
+    )
+    .where("bookings.status", "<>", "cancelled")
+    .where("bookings.isComplimentary", "=", false);
 }

@@ -1,20 +1,38 @@
-import { todayIn } from "@atithi/domain";
+import { fromPaise, priceNights, todayIn } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { conflict } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { checkOccupancy, findRooms, setRoomStatus } from "../rooms";
-import { checkedInElsewhere, lockBooking, updateStay } from "../stays";
+import {
+  billedNights,
+  checkedInElsewhere,
+  discountOfRow,
+  lockBooking,
+  nightsByPlan,
+  refreshStayMoney,
+  stayInvoiceOf,
+  updateStay,
+  writeNights,
+} from "../stays";
 import { bookable, reload } from "./bookings.service";
 import { roomMovesRepository } from "./room-moves.repository";
 
 /**
  * POST /api/bookings/{id}/move: a confirmed stay moves whole; a checked-in stay moves for its
  * remaining nights (those already spent stay with the old room, which goes to housekeeping; the new
- * room is occupied). The price is kept. A room taken for those nights is refused by the bookings'
- * no-overlap constraint (409), as a booking would be.
+ * room is occupied). Within the room's type, on the stay's own plan, the price is kept. A move to a
+ * room of another type, or on another plan named, prices the nights in the new room by that plan
+ * (`ratePlanId`, else the new type's default), the nights already spent keeping their prices, and
+ * the stay's discount is taken off the new sum; a stay already invoiced keeps its bill. A room taken
+ * for those nights is refused by the bookings' no-overlap constraint (409), as a booking would be.
  */
-export async function moveStay({ db, userId, timeZone }: Actor, id: string, roomId: string) {
+export async function moveStay(
+  { db, userId, timeZone }: Actor,
+  id: string,
+  roomId: string,
+  ratePlanId: string | undefined,
+) {
   return frontDeskTransaction(db, async (trx) => {
     const locked = await lockBooking(trx, id);
     if (locked.status !== "confirmed" && locked.status !== "checked_in") {
@@ -50,7 +68,27 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
         roomSince = today;
       }
     }
-    await updateStay(trx, id, { roomId, roomSince });
+    const from = rooms.find((r) => r.id === locked.roomId);
+    const planId = ratePlanId ?? (from?.roomTypeId === room.roomTypeId ? locked.ratePlanId : null);
+    const repriced =
+      (planId !== locked.ratePlanId || from?.roomTypeId !== room.roomTypeId) &&
+      !(await stayInvoiceOf(trx, id));
+    if (repriced) {
+      // The nights in the new room, from the move on, at the new plan's prices; those spent keep theirs.
+      const movedFrom = roomSince ?? locked.checkInDate;
+      const [billed = []] = await billedNights(trx, [locked]);
+      const plan = await nightsByPlan(trx, room, planId, locked, false);
+      const nights = [
+        ...billed.filter((night) => night.date < movedFrom),
+        ...plan.nights.filter((night) => night.date >= movedFrom),
+      ];
+      const totalAmount = fromPaise(priceNights(nights, discountOfRow(locked)).total);
+      await updateStay(trx, id, { roomId, roomSince, ratePlanId: plan.ratePlanId, totalAmount });
+      await writeNights(trx, [{ bookingId: id, nights }]);
+      await refreshStayMoney(trx, { ...locked, totalAmount });
+    } else {
+      await updateStay(trx, id, { roomId, roomSince });
+    }
     if (locked.status === "checked_in") {
       await setRoomStatus(trx, [locked.roomId], "cleaning");
       await setRoomStatus(trx, [roomId], "occupied");
@@ -61,8 +99,18 @@ export async function moveStay({ db, userId, timeZone }: Actor, id: string, room
       entityType: "booking",
       entityId: id,
       action: "move",
-      before: { roomId: before.roomId, room: before.room.number, roomSince: before.roomSince },
-      after: { roomId: after.roomId, room: after.room.number, roomSince: after.roomSince },
+      before: {
+        roomId: before.roomId,
+        room: before.room.number,
+        roomSince: before.roomSince,
+        totalAmount: before.totalAmount,
+      },
+      after: {
+        roomId: after.roomId,
+        room: after.room.number,
+        roomSince: after.roomSince,
+        totalAmount: after.totalAmount,
+      },
     });
     return after;
   });

@@ -1,1 +1,1 @@
-export { createRoomTypeWithDefaultPlan } from "./rate-plans.service";
+export { createRoomTypeWithDefaultPlan, type PricedRoom, ratePlanForStay } from "./rate-plans.service";

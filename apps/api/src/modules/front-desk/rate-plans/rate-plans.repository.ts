@@ -150,6 +150,23 @@ export function ratePlansRepository(db: Database) {
       const row = await plans().where("ratePlans.id", "=", id).executeTakeFirst();
       return row && (await withSeasons([row]))[0];
     },
+    /**
+     * A plan to price stays by (the one of `id`, or the type's default), with its type's base
+     * occupancy and whether it is still sold (not part of a plan's answer).
+     */
+    async forPricing(by: { id: string } | { defaultOf: string }) {
+      const row = await plans()
+        .select(["roomTypes.baseOccupancy", "ratePlans.isActive"])
+        .$if("id" in by, (q) => q.where("ratePlans.id", "=", "id" in by ? by.id : ""))
+        .$if("defaultOf" in by, (q) =>
+          q
+            .where("ratePlans.roomTypeId", "=", "defaultOf" in by ? by.defaultOf : "")
+            .where("ratePlans.isDefault", "=", true),
+        )
+        .executeTakeFirst();
+      const plan = row && (await withSeasons([row]))[0];
+      return row && plan && { ...plan, baseOccupancy: row.baseOccupancy, isActive: row.isActive };
+    },
     /** The plan's type and standing; with `lock`, its row held for a change. Undefined: no such plan. */
     head(id: string, lock = false) {
       let query = db.selectFrom("ratePlans").select(["id", "roomTypeId", "isDefault"]).where("id", "=", id);

@@ -2,15 +2,17 @@ import type { Database } from "@atithi/db";
 import {
   defaultPlanChange,
   defaultRatePlanInput,
+  type RatePlan,
   type RatePlanInput,
   type RatePlanListInput,
+  ratePlanFromText,
   type RoomTypeInput,
   sameRatePlan,
   type UpdateRatePlanInput,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { findRoomType, insertRoomType } from "../room-types";
 import { type RatePlanDto, ratePlansRepository } from "./rate-plans.repository";
@@ -47,7 +49,7 @@ function auditUndefault(trx: Database, userId: string, id: string, replacedBy: s
 export function createRoomTypeWithDefaultPlan({ db, userId }: Actor, input: RoomTypeInput) {
   return frontDeskTransaction(db, async (trx) => {
     const type = await insertRoomType(trx, userId, input);
-    await addRatePlan(trx, userId, defaultRatePlanInput(type.id));
+    await addRatePlan(trx, userId, defaultRatePlanInput(type.id, type.baseOccupancy));
     return type;
   });
 }
@@ -119,4 +121,37 @@ export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput
     if (change.replaces) await auditUndefault(trx, userId, change.replaces, id);
     return after;
   });
+}
+
+/** The room a stay is priced for, as its plan is chosen: its number and type name name it in refusals. */
+export interface PricedRoom {
+  number: string;
+  roomTypeId: string;
+  roomTypeName: string;
+}
+
+/**
+ * The plan a stay in `room` is priced by: `ratePlanId` when given (404 when there is none, 400 when
+ * it is another room type's, 409 when it is no longer sold), else the room type's default. Called
+ * with the room's type held shared (bookings read their room so), it reads the plan as it stands:
+ * a change of the type's plans locks the type first, so it waits for the stay or the stay for it.
+ */
+export async function ratePlanForStay(
+  db: Database,
+  room: PricedRoom,
+  ratePlanId: string | null | undefined,
+): Promise<{ id: string; name: string; plan: RatePlan }> {
+  const plans = ratePlansRepository(db);
+  const found = await plans.forPricing(ratePlanId ? { id: ratePlanId } : { defaultOf: room.roomTypeId });
+  if (!found) {
+    if (ratePlanId) throw notFound("Rate plan");
+    throw conflict(`${room.roomTypeName} has no rate plan; add one before booking its rooms`);
+  }
+  if (found.roomTypeId !== room.roomTypeId) {
+    throw badRequest(
+      `Rate plan ${found.name} is for ${found.roomTypeName} rooms; room ${room.number} is ${room.roomTypeName}`,
+    );
+  }
+  if (!found.isActive) throw conflict(`Rate plan ${found.name} is no longer sold`);
+  return { id: found.id, name: found.name, plan: ratePlanFromText(found, found.baseOccupancy) };
 }

@@ -75,6 +75,7 @@ export async function removeStayWithoutHistory(
 export type MemberStayValues = Pick<
   BookingValues,
   | "guestId"
+  | "ratePlanId"
   | "checkInDate"
   | "checkOutDate"
   | "adults"
