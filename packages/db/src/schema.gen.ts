@@ -111,7 +111,7 @@ export interface BookingCharges {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string;
-  gstRate: Numeric;
+  gstRate: Numeric | null;
   id: Generated<string>;
   notes: string | null;
   quantity: Generated<number>;
@@ -687,6 +687,7 @@ export interface Payslips {
 }
 
 export interface RatePlans {
+  baseOccupancy: number | null;
   basePrice: Numeric;
   breakfastIncluded: Generated<boolean>;
   childPrice: Numeric;

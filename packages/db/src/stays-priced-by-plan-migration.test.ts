@@ -7,6 +7,8 @@ import { createEmptyTestDatabase } from "./testing";
 
 const MIGRATION = "20261202T0100-stays-priced-by-plan";
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < MIGRATION));
+// Up to this migration only: a later one (20261202T0200) changes the default plans again.
+const through = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= MIGRATION));
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -72,7 +74,7 @@ describe("the migration that prices stays by plan", () => {
        WHERE room_type_id = (SELECT id FROM room_types WHERE name = 'Suite')`,
     );
 
-    await migrateToLatest(db);
+    await migrateToLatest(db, through);
 
     const prices = await db
       .selectFrom("ratePlans")

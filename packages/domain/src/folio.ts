@@ -29,9 +29,11 @@ export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 /**
  * Each category's label, SAC and default GST rate. Food in a hotel without input credit is 5%
- * (996332); an extra bed, a late check-out and a cancellation or no-show fee are part of the
- * accommodation (996311) and follow the room's 5% slab (CBIC circular 178/10/2022 for the fees);
- * laundry (999712) and anything else are 18%. A charge may override its rate.
+ * (996332); laundry (999712) and anything else are 18%. An extra bed, a late check-out and a
+ * cancellation or no-show fee are part of the accommodation (996311; CBIC circular 178/10/2022 for
+ * the fees): unless a charge sets its own rate they are taxed at the slab of the stay's nights
+ * (`roomSlabRate`), 5% for a room up to ₹7,500 a night, which `gstRate` shows. A charge may override
+ * its rate.
  */
 export const CHARGE_CATEGORY_DEFAULTS: Record<
   ChargeCategory,
@@ -46,6 +48,16 @@ export const CHARGE_CATEGORY_DEFAULTS: Record<
   no_show_fee: { label: "No-show fee", sac: ROOM_SAC, gstRate: 5 },
   other: { label: "Other", sac: "999799", gstRate: 18 },
 };
+
+/**
+ * The rate a new charge is stored with: the one entered, else its category's; null for a charge of
+ * the accommodation without one entered, taxed at the slab of its stay's nights whatever they become.
+ */
+export function chargeGstRate(category: ChargeCategory, entered: GstRate | undefined): GstRate | null {
+  if (entered !== undefined) return entered;
+  const defaults = CHARGE_CATEGORY_DEFAULTS[category];
+  return defaults.sac === ROOM_SAC ? null : defaults.gstRate;
+}
 
 /** The largest single charge: a line of at most ₹10,00,000 keeps every folio well inside numeric(12,2). */
 export const MAX_CHARGE_PAISE: Paise = 100_000_000;
@@ -100,7 +112,8 @@ export interface FolioCharge {
   sac: string;
   unitAmount: Paise;
   quantity: number;
-  gstRate: number;
+  /** Percent; null: part of the accommodation, taxed at the room's slab (`roomSlabRate`). */
+  gstRate: number | null;
 }
 
 export interface FolioMoney {
@@ -181,7 +194,8 @@ function taxOn(amount: Paise, percent: number): Paise {
 /**
  * The stay's nights as billed: the tariff after discount spread over them in proportion to their
  * prices (`roomNightValues`), each taxed by the dated slab of its own value (the value of supply of
- * that room-night) while GST is enabled.
+ * that room-night) while GST is enabled. A cancelled stay's nights are valued as booked: their slab
+ * is the one its fees follow.
  */
 function billNights(input: FolioInput): FolioNight[] {
   const values = roomNightValues(input.roomTotal, input.checkInDate, input.checkOutDate, input.nights);
@@ -195,15 +209,27 @@ function billNights(input: FolioInput): FolioNight[] {
 }
 
 /**
+ * The rate of a charge that is part of the accommodation (an extra bed, a late check-out, a
+ * cancellation or no-show fee) and sets none: the GST slab of the stay's nights, as each night's
+ * value chose it; when the nights straddle slabs, the highest, so the extra is never taxed below
+ * the room it belongs to.
+ */
+export function roomSlabRate(nights: readonly Pick<FolioNight, "gstRate">[]): number {
+  return Math.max(0, ...nights.map((n) => n.gstRate));
+}
+
+/**
  * What a stay owes: the room nights taxed night by night by the dated slab of each night's value,
- * each charge taxed at its own rate, each line's tax split into CGST and SGST halves (the odd paisa
- * to SGST), so CGST + SGST is the tax exactly and the lines add up to the totals.
+ * each charge taxed at its own rate (one of the accommodation without a rate at the room's slab,
+ * `roomSlabRate`), each line's tax split into CGST and SGST halves (the odd paisa to SGST), so
+ * CGST + SGST is the tax exactly and the lines add up to the totals.
  */
 export function buildFolio(input: FolioInput): Folio {
   const lines: FolioLine[] = [];
   const roomBilled = input.roomBilled !== false;
   const roomTotal = roomBilled ? input.roomTotal : 0;
-  const nights = roomBilled ? billNights(input) : [];
+  const valued = billNights(input);
+  const nights = roomBilled ? valued : [];
   if (roomBilled) {
     const roomTax = nights.reduce((sum, n) => sum + n.tax, 0);
     lines.push({
@@ -219,9 +245,10 @@ export function buildFolio(input: FolioInput): Folio {
       nights: nights.map((n) => ({ date: n.date, taxable: n.taxable })),
     });
   }
+  const roomRate = roomSlabRate(valued);
   for (const charge of input.charges) {
     const taxable = charge.unitAmount * charge.quantity;
-    const rate = input.gstEnabled ? charge.gstRate : 0;
+    const rate = input.gstEnabled ? (charge.gstRate ?? roomRate) : 0;
     const tax = taxOn(taxable, rate);
     lines.push({
       kind: "charge",

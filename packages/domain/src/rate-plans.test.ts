@@ -7,8 +7,11 @@ import {
   DEFAULT_RATE_PLAN_NAME,
   DEFAULT_RATE_PLAN_PRICES,
   defaultRatePlan,
+  minimumStayApplies,
   minimumStayError,
+  type NightPrice,
   nightPrice,
+  nightsAfterChange,
   occupancyError,
   priceNights,
   priceStayByPlan,
@@ -313,37 +316,41 @@ describe("the default plan", () => {
     expect(defaultRatePlan().prices.base).toBe(320_000);
   });
 
-  it("of a type for N adults prices the room for N at N × ₹3,200, and more adults as priceStay does", () => {
-    const double = defaultRatePlan(2);
-    expect(double).toMatchObject({
-      baseOccupancy: 2,
-      prices: { base: 640_000, extraAdult: 320_000, child: 160_000 },
-    });
-    // 3 adults and 1 child for 2 nights: (6,400 + 3,200 + 1,600) × 2 = 22,400, part 1's figure.
-    const family = stay("2026-05-01", "2026-05-03", { adults: 3, children: 1 });
-    const { nightly, ...totals } = priceStayByPlan(family, double);
-    expect(totals).toEqual(priceStay(family));
-    expect(totals.subtotal).toBe(rs(22400));
-    // One adult alone in a room for two still pays for the room: ₹6,400 a night.
-    expect(priceStayByPlan(stay("2026-05-01", "2026-05-02"), double).subtotal).toBe(rs(6400));
+  it("charges part 1's per-person price for 1 to 4 adults and 0 to 2 children, one adult in a double included", () => {
+    // Part 1: ₹3,200 an adult and ₹1,600 a child a night, whatever the room.
+    const expected: Record<string, number> = {
+      "1+0": 3200, // one adult alone in a double pays for one, not for the room's two
+      "1+1": 4800, // 3,200 + 1,600
+      "1+2": 6400, // 3,200 + 2 × 1,600
+      "2+0": 6400, // 2 × 3,200
+      "2+1": 8000,
+      "2+2": 9600,
+      "3+0": 9600, // 3 × 3,200
+      "3+1": 11200,
+      "3+2": 12800,
+      "4+0": 12800, // 4 × 3,200
+      "4+1": 14400,
+      "4+2": 16000, // 4 × 3,200 + 2 × 1,600
+    };
+    for (const [guests, perNight] of Object.entries(expected)) {
+      const [adults = 0, children = 0] = guests.split("+").map(Number);
+      // Two nights (a Friday and a Saturday: the default plan has no weekend prices).
+      const input = stay("2026-11-06", "2026-11-08", { adults, children });
+      const { nightly, ...totals } = priceStayByPlan(input, defaultRatePlan());
+      expect({ guests, subtotal: totals.subtotal }).toEqual({ guests, subtotal: rs(perNight * 2) });
+      expect(totals).toEqual(priceStay(input));
+      expect(nightly.map((n) => n.amount)).toEqual([rs(perNight), rs(perNight)]);
+    }
   });
 
-  it("equals priceStay, whatever its base occupancy, for every stay of at least that many adults", () => {
-    const random = prng(20261128);
-    for (let run = 0; run < 1000; run++) {
-      const baseOccupancy = random.int(1, 20);
-      const checkInDate = addDays("2026-01-01", random.int(0, 700));
-      const input: StayPriceInput = {
-        checkInDate,
-        checkOutDate: addDays(checkInDate, random.int(1, 30)),
-        adults: random.int(baseOccupancy, 20),
-        children: random.int(0, 6),
-        discountPercentage: random.int(0, 10_000) / 100,
-        isComplimentary: random.next() < 0.1,
-      };
-      const { nightly, ...totals } = priceStayByPlan(input, defaultRatePlan(baseOccupancy));
-      expect(totals).toEqual(priceStay(input));
-    }
+  it("is the plan a new room type gets, its base price for one adult whatever the type's base occupancy", () => {
+    const input = defaultRatePlanInput("type-1");
+    expect(input).toMatchObject({ baseOccupancy: 1, prices: { base: "3200.00", extraAdult: "3200.00" } });
+    // Read back for a type whose base occupancy is 2: the plan's own 1 wins, so one adult pays ₹3,200.
+    const plan = ratePlanFromText(input, 2);
+    expect(plan.baseOccupancy).toBe(1);
+    expect(nightPrice(plan, "2026-11-06", 1, 0).amount).toBe(rs(3200));
+    expect(nightPrice(plan, "2026-11-06", 2, 0).amount).toBe(rs(6400));
   });
 
   it("prices the hand-worked stays as priceStay does", () => {
@@ -646,15 +653,13 @@ describe("the schemas", () => {
   });
 
   it("give a new room type the default plan as the API takes it: valid, and pricing as defaultRatePlan()", () => {
-    const input = defaultRatePlanInput(typeId, 1);
+    const input = defaultRatePlanInput(typeId);
     expect(ratePlanInput.parse(input)).toEqual(input);
     expect(input).toMatchObject({ roomTypeId: typeId, name: DEFAULT_RATE_PLAN_NAME, isDefault: true });
     expect(input.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
+    // Whatever the type's base occupancy, the plan's own (one adult) prices it.
     expect(ratePlanFromText(input, 1)).toEqual(defaultRatePlan());
-    // A type whose base price covers 3 adults: the room for them at 3 × ₹3,200.
-    const triple = defaultRatePlanInput(typeId, 3);
-    expect(triple.prices).toEqual({ base: "9600.00", extraAdult: "3200.00", child: "1600.00" });
-    expect(ratePlanFromText(triple, 3)).toEqual(defaultRatePlan(3));
+    expect(ratePlanFromText(input, 3)).toEqual(defaultRatePlan());
   });
 
   it("give a plan's left-out settings their plain defaults", () => {
@@ -872,5 +877,48 @@ describe("a stay priced from its stored nights", () => {
       total: rs(14500),
     });
     expect(priceNights(nights, { discountPercentage: 0, isComplimentary: true }).total).toBe(0);
+  });
+});
+
+describe("a stay changed after it was priced", () => {
+  const night = (date: string, rupees: number): NightPrice => ({ date, amount: rs(rupees), rate: "base" });
+  // Billed at ₹4,000 a night from 1 to 4 Dec; the plan now asks ₹5,000 a night.
+  const billed = [night("2026-12-01", 4000), night("2026-12-02", 4000), night("2026-12-03", 4000)];
+  const now = (from: string, nights: number) =>
+    Array.from({ length: nights }, (_, i) => night(addDays(from, i), 5000));
+
+  it("keeps the nights spent by a guest checked in, and prices the nights to come afresh", () => {
+    // Checked in on 1 Dec, a second adult joins on 2 Dec: 1 Dec (spent) 4,000; 2 and 3 Dec at 5,000.
+    const nights = nightsAfterChange(billed, now("2026-12-01", 3), {
+      spentBefore: "2026-12-02",
+      samePricing: false,
+    });
+    expect(nights.map((n) => n.amount)).toEqual([rs(4000), rs(5000), rs(5000)]);
+    expect(priceNights(nights, { discountPercentage: 0, isComplimentary: false }).total).toBe(rs(14000));
+  });
+
+  it("keeps every night's price when only the dates or the room change, pricing only the nights added", () => {
+    // One more night on the same plan and guests: 3 × 4,000 + 5,000 = 17,000, not 4 × 5,000.
+    const longer = nightsAfterChange(billed, now("2026-12-01", 4), { spentBefore: null, samePricing: true });
+    expect(longer.map((n) => n.amount)).toEqual([rs(4000), rs(4000), rs(4000), rs(5000)]);
+    // One night fewer: the two kept at 4,000 each.
+    const shorter = nightsAfterChange(billed, now("2026-12-01", 2), { spentBefore: null, samePricing: true });
+    expect(shorter).toEqual(billed.slice(0, 2));
+  });
+
+  it("asks the minimum stay of a new plan or of nights added, never of a stay shortened", () => {
+    const booked = {
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-04",
+      adults: 2,
+      children: 0,
+      ratePlanId: "p",
+    };
+    expect(minimumStayApplies(booked, { ...booked, checkOutDate: "2026-12-02" })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, checkInDate: "2026-12-03" })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, adults: 3 })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, checkOutDate: "2026-12-05" })).toBe(true);
+    expect(minimumStayApplies(booked, { ...booked, checkInDate: "2026-11-30" })).toBe(true);
+    expect(minimumStayApplies(booked, { ...booked, ratePlanId: "q" })).toBe(true);
   });
 });

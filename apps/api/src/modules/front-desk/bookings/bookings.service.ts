@@ -8,7 +8,9 @@ import {
   type Discount,
   formatInr,
   fromPaise,
+  minimumStayApplies,
   NO_DISCOUNT,
+  nightsAfterChange,
   type Paise,
   priceNights,
   todayIn,
@@ -20,6 +22,7 @@ import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
+import { planKeptIn } from "../rate-plans";
 import { checkOccupancy, findRoom, type RoomDto } from "../rooms";
 import {
   billedNights,
@@ -185,10 +188,14 @@ const billToValues = (billTo: BookingInput["billTo"]) => ({
 });
 
 /**
- * The stay as it should now be; the booking's own room stays available to it. Its nights are priced
- * again by its plan (`ratePlanId`, else its own while its room keeps its type, else the room type's
- * default) when its dates, guests, room or plan change; otherwise they keep the prices they were
- * billed at, and only the discount is taken off their sum again. Money paid is not touched here.
+ * The stay as it should now be; the booking's own room stays available to it. Its plan is the one
+ * named, else its own (judged by the plan's room type, so a room whose type changed keeps its
+ * stays' plans; a move to a room of another type takes that type's default). A night keeps the
+ * price it was billed at when it is spent (before today, for a guest checked in) or when neither
+ * the plan nor the guests change (new dates price only the nights added; a room of the same type
+ * changes no price); the others are priced by the plan as it stands. The plan's minimum stay is
+ * asked only of nights added or a new plan, never of a stay shortened. The discount is taken off
+ * the nights' sum again. Money paid is not touched here.
  */
 export async function updateBooking(actor: Actor, id: string, input: BookingInput): Promise<BookingDto> {
   const { db, userId } = actor;
@@ -219,18 +226,37 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     if (movesRoom || input.adults + input.children > locked.adults + locked.children) {
       checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     }
-    const keepsType = !movesRoom || room.roomTypeId === (await findRoom(trx, locked.roomId))?.roomTypeId;
-    const ratePlanId = input.ratePlanId ?? (keepsType ? locked.ratePlanId : null);
-    const repriced =
-      movesRoom ||
-      ratePlanId !== locked.ratePlanId ||
-      input.checkInDate !== locked.checkInDate ||
-      input.checkOutDate !== locked.checkOutDate ||
-      input.adults !== locked.adults ||
-      input.children !== locked.children;
+    // The stay's own plan goes with it, unless it moves to a room of another type than the plan's.
+    const ownPlan = movesRoom ? await planKeptIn(trx, room, locked.ratePlanId) : locked.ratePlanId;
+    const ratePlanId = input.ratePlanId ?? ownPlan;
+    // A stay priced before plans (no plan of its own) is priced by its room's type: a room of
+    // another type prices it anew.
+    const sameType = !movesRoom || room.roomTypeId === (await findRoom(trx, locked.roomId))?.roomTypeId;
+    const samePricing =
+      ratePlanId === locked.ratePlanId &&
+      (ratePlanId !== null || sameType) &&
+      input.adults === locked.adults &&
+      input.children === locked.children;
+    const sameDates = input.checkInDate === locked.checkInDate && input.checkOutDate === locked.checkOutDate;
     const [billed = []] = await billedNights(trx, [locked]);
-    const plan = repriced ? await nightsByPlan(trx, room, ratePlanId, input) : null;
-    const nights = plan ? plan.nights : billed;
+    // Priced anew only where the change asks it; a night already spent keeps its price.
+    const plan =
+      samePricing && sameDates
+        ? null
+        : await nightsByPlan(
+            trx,
+            room,
+            ratePlanId,
+            input,
+            minimumStayApplies(locked, { ...input, ratePlanId }),
+            locked.ratePlanId,
+          );
+    const nights = plan
+      ? nightsAfterChange(billed, plan.nights, {
+          spentBefore: locked.status === "checked_in" ? todayIn(actor.timeZone) : null,
+          samePricing,
+        })
+      : billed;
     const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked), {
       before: [priceNights(billed, NO_DISCOUNT)],
       after: [priceNights(nights, NO_DISCOUNT)],
@@ -253,7 +279,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
       ...billToValues(input.billTo),
     };
     await updateStay(trx, id, { ...values, ...discountRequestValues(discount.pending, userId) });
-    if (plan) await writeNights(trx, [{ bookingId: id, nights: plan.nights }]);
+    if (plan) await writeNights(trx, [{ bookingId: id, nights }]);
     // Money received is not touched here; a new bill below it is refused (the refund is a separate act).
     const folio = await refreshStayMoney(trx, { ...locked, ...values });
     if (folio.refundDue > 0) {

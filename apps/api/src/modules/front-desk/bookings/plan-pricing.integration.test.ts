@@ -150,10 +150,11 @@ describe("a stay priced by its rate plan", () => {
     ]);
   });
 
-  it("takes the type's default plan when none is named: the room for its two adults at 2 × ₹3,200", async () => {
+  it("takes the type's default plan when none is named: part 1's ₹3,200 for one adult, even in a double", async () => {
     await setGst();
     await deluxe();
-    // One adult still pays for the room: ₹6,400 a night, two nights, 5% (not above ₹7,500).
+    // Deluxe's base occupancy is 2, but its default plan's base price covers one adult, as part 1
+    // priced it: ₹3,200 a night, two nights = 6,400; 5% = 320; 6,720 due (not 2 × 6,400).
     const res = await api("POST", "/api/bookings", {
       guest: { name: "Ravi Iyer", phone: "9820011111" },
       roomId: await roomId("301"),
@@ -162,10 +163,10 @@ describe("a stay priced by its rate plan", () => {
       adults: 1,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ totalAmount: "12800.00", taxAmount: "640.00", amountDue: "13440.00" });
+    expect(res.json()).toMatchObject({ totalAmount: "6400.00", taxAmount: "320.00", amountDue: "6720.00" });
     expect((await folio(res.json().id)).nights.map((n: { amount: string }) => n.amount)).toEqual([
-      "6400.00",
-      "6400.00",
+      "3200.00",
+      "3200.00",
     ]);
   });
 

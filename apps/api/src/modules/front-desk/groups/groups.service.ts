@@ -8,8 +8,10 @@ import {
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
+  minimumStayApplies,
   type NightPrice,
   NO_DISCOUNT,
+  nightsAfterChange,
   type Paise,
   priceNights,
   todayIn,
@@ -313,29 +315,39 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
         })),
     );
 
-    // Each room's nights: priced by its plan when new or changed, else as they were billed.
+    // Each room's nights: a new room's priced by its plan; a kept room's as they were billed, but
+    // for the nights its change prices anew (`nightsAfterChange`: new nights, or all of them when
+    // its plan or guests change). Its own plan prices it whatever its room's type now.
     const billedOf = (stayId: string) => billed[locked.findIndex((stay) => stay.id === stayId)] ?? [];
     const planOf = stayPlans(trx);
     const priced: { ratePlanId: string | null; nights: NightPrice[]; repriced: boolean }[] = [];
     for (const selection of input.roomSelections) {
       const stay = kept.get(selection.roomId);
       const ratePlanId = selection.ratePlanId ?? stay?.ratePlanId ?? null;
-      const unchanged =
-        stay &&
+      const asked = { ...data, ...selection, ratePlanId };
+      const samePricing =
+        stay !== undefined &&
         ratePlanId === stay.ratePlanId &&
-        data.checkInDate === stay.checkInDate &&
-        data.checkOutDate === stay.checkOutDate &&
         selection.adults === stay.adults &&
         selection.children === stay.children;
-      if (unchanged) {
+      if (
+        stay &&
+        samePricing &&
+        data.checkInDate === stay.checkInDate &&
+        data.checkOutDate === stay.checkOutDate
+      ) {
         priced.push({ ratePlanId, nights: billedOf(stay.id), repriced: false });
-      } else {
-        const plan = planNights(await planOf(roomOf(rooms, selection.roomId), ratePlanId), {
-          ...data,
-          ...selection,
-        });
-        priced.push({ ratePlanId: plan.ratePlanId, nights: plan.nights, repriced: true });
+        continue;
       }
+      const plan = planNights(
+        await planOf(roomOf(rooms, selection.roomId), ratePlanId, stay?.ratePlanId ?? null),
+        asked,
+        !stay || minimumStayApplies(stay, asked),
+      );
+      const nights = stay
+        ? nightsAfterChange(billedOf(stay.id), plan.nights, { spentBefore: null, samePricing })
+        : plan.nights;
+      priced.push({ ratePlanId: plan.ratePlanId, nights, repriced: true });
     }
     // Judged against the rooms as they stand: more rooms or nights at an approved discount ask again.
     const discount = await decideDiscountFor(
@@ -706,6 +718,22 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
 /** The group a booking belongs to, if any. */
 export function groupOfBooking(db: Database, bookingId: string) {
   return groupsRepository(db).groupOfBooking(bookingId);
+}
+
+/**
+ * The group a stay belongs to, its row locked (so the group's invoice is not issued, nor the group
+ * changed, while the stay changes), with the number of its issued invoice; null for a stay of its
+ * own. Taken before the stay's own lock, in the order the group's paths take them (group, members).
+ */
+export async function lockGroupOfStay(
+  db: Database,
+  bookingId: string,
+): Promise<{ groupBookingId: string; invoiceNumber: string | null } | null> {
+  const link = await groupOfBooking(db, bookingId);
+  if (!link) return null;
+  await lockGroup(db, link.groupBookingId);
+  const invoice = await groupsRepository(db).openInvoice(link.groupBookingId);
+  return { groupBookingId: link.groupBookingId, invoiceNumber: invoice ? invoice.invoiceNumber : null };
 }
 
 /** The number of the issued invoice of the group a stay belongs to, if both exist. */

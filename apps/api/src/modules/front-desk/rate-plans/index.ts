@@ -1,1 +1,6 @@
-export { createRoomTypeWithDefaultPlan, type PricedRoom, ratePlanForStay } from "./rate-plans.service";
+export {
+  createRoomTypeWithDefaultPlan,
+  type PricedRoom,
+  planKeptIn,
+  ratePlanForStay,
+} from "./rate-plans.service";

@@ -64,7 +64,7 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
         sac: c.sac,
         unitAmount: toPaise(c.unitAmount),
         quantity: c.quantity,
-        gstRate: Number(c.gstRate),
+        gstRate: c.gstRate === null ? null : Number(c.gstRate),
       })),
       money: counted.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
       gstEnabled: billed,

@@ -37,29 +37,35 @@ export function planNights(stayPlan: StayPlan, stay: StayGuests, minimumStay = t
 
 /**
  * The plans a request's stays are priced by (`ratePlanForStay`: the one named, else the room type's
- * default), each read once however many rooms of a group it prices.
+ * default; a stay's own plan, `own`, judged by the plan), each read once however many rooms of a
+ * group it prices.
  */
 export function stayPlans(db: Database) {
   const read = new Map<string, Promise<StayPlan>>();
-  return (room: PricedRoom, ratePlanId: string | null | undefined): Promise<StayPlan> => {
-    const key = `${room.roomTypeId} ${ratePlanId ?? ""}`;
+  return (room: PricedRoom, ratePlanId: string | null | undefined, own: string | null = null) => {
+    const owned = Boolean(ratePlanId) && ratePlanId === own;
+    const key = `${room.roomTypeId} ${ratePlanId ?? ""} ${owned}`;
     const known = read.get(key);
     if (known) return known;
-    const plan = ratePlanForStay(db, room, ratePlanId);
+    const plan = ratePlanForStay(db, room, ratePlanId, own);
     read.set(key, plan);
     return plan;
   };
 }
 
-/** The nights of a stay in `room` priced by `ratePlanId`, else its room type's default plan (`planNights`). */
+/**
+ * The nights of a stay in `room` priced by `ratePlanId`, else its room type's default plan
+ * (`planNights`); `own` is the stay's own plan, which prices it whatever its room's type now.
+ */
 export async function nightsByPlan(
   db: Database,
   room: PricedRoom,
   ratePlanId: string | null | undefined,
   stay: StayGuests,
   minimumStay = true,
+  own: string | null = null,
 ): Promise<PlanNights> {
-  return planNights(await ratePlanForStay(db, room, ratePlanId), stay, minimumStay);
+  return planNights(await ratePlanForStay(db, room, ratePlanId, own), stay, minimumStay);
 }
 
 /** A stay as it is stored, for the nights it was billed. */
@@ -86,7 +92,8 @@ export async function billedNights(trx: Database, stays: readonly StoredStay[]):
     for (const stay of unpriced) {
       const room = rooms.find((r) => r.id === stay.roomId);
       if (!room) throw new Error(`room ${stay.roomId} of stay ${stay.id} not read`);
-      stored.set(stay.id, (await nightsByPlan(trx, room, stay.ratePlanId, stay, false)).nights);
+      const plan = await nightsByPlan(trx, room, stay.ratePlanId, stay, false, stay.ratePlanId);
+      stored.set(stay.id, plan.nights);
     }
     await nights.replace(unpriced.map((s) => ({ bookingId: s.id, nights: stored.get(s.id) ?? [] })));
   }
