@@ -1,5 +1,5 @@
 import { daysBetween } from "./dates";
-import { fromPaise, type Paise } from "./money";
+import { formatInr, fromPaise, type Paise } from "./money";
 
 /** Room rates per person per night (part 1 §9). One place, used by the form and the server. */
 export const RATES = {
@@ -126,4 +126,24 @@ export function priceGroup(
     discountAmount: sum((p) => p.discountAmount),
     total: sum((p) => p.total),
   };
+}
+
+/** The most a stay's tariff after discount can be: what a booking's total, numeric(10,2), holds. */
+export const MAX_STAY_TARIFF: Paise = 9_999_999_999;
+/** The most a stay, or a group, can owe in all (tariff, extras, GST): what numeric(12,2) holds. */
+export const MAX_AMOUNT_DUE: Paise = 999_999_999_999;
+
+/**
+ * Why a stay (`what`: "The stay", "Room 301") priced at `tariff` after discount and owing `due` in
+ * all cannot be booked, or null: a booking holds at most ₹9,99,99,999.99 of tariff and
+ * ₹9,99,99,99,999.99 due. The quote refuses it as the create does, with the same 400.
+ */
+export function stayAmountError(what: string, tariff: Paise, due: Paise): string | null {
+  if (tariff > MAX_STAY_TARIFF) {
+    return `${what} would cost ${formatInr(tariff)}, more than a booking holds (${formatInr(MAX_STAY_TARIFF)}); book fewer nights`;
+  }
+  if (due > MAX_AMOUNT_DUE) {
+    return `${what} would owe ${formatInr(due)}, more than a booking holds (${formatInr(MAX_AMOUNT_DUE)}); book fewer nights`;
+  }
+  return null;
 }

@@ -43,25 +43,18 @@ export async function expenseReportFor(db: Database, range: ReportRange) {
 /** GST on the room nights of the range by the dated slabs; reported even when GST is disabled, with the flag. */
 export async function gstReportFor(db: Database, timeZone: string, range: ReportRange) {
   const reports = reportsRepository(db);
-  const [gst, stays, nights, income] = await Promise.all([
+  const [gst, stays, income] = await Promise.all([
     roomGst(db),
     reports.taxableStays(range.startDate, range.endDate),
-    reports.taxableNights(range.startDate, range.endDate),
     reports.paymentsByDay(range.startDate, range.endDate, timeZone),
   ]);
-  const nightsOf = new Map<string, { date: string; amount: number }[]>();
-  for (const n of nights) {
-    const own = nightsOf.get(n.bookingId) ?? [];
-    own.push({ date: n.night, amount: toPaise(n.amount) });
-    nightsOf.set(n.bookingId, own);
-  }
   const totalIncome = days(income).reduce((sum, d) => sum + d.amount, 0);
   return gstReport(
     range,
     stays.map((s) => ({
       ...s,
       totalAmount: toPaise(s.totalAmount),
-      nights: nightsOf.get(s.bookingId) ?? [],
+      nights: s.nights.map((n) => ({ date: n.date, amount: toPaise(n.amount) })),
     })),
     gst.slabs,
     totalIncome,

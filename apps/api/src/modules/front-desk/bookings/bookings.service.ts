@@ -13,6 +13,7 @@ import {
   nightsAfterChange,
   type Paise,
   priceNights,
+  stayAmountError,
   todayIn,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
@@ -102,6 +103,8 @@ async function priceNewBooking(trx: Database, actor: Actor, input: BookingInput,
     { ...input, totalAmount: price.total, nights: plan.nights, paid: input.paidAmount },
   ]);
   if (!money) throw new Error("no money computed for the new stay");
+  const tooLarge = stayAmountError("The stay", price.total, money.folio.totalAmount);
+  if (tooLarge) throw badRequest(tooLarge);
   // What the guest owes includes GST: the initial payment may cover all of it, not more.
   if (money.folio.totalPaid > money.folio.totalAmount) {
     throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);

@@ -169,6 +169,34 @@ describe("the price before saving", () => {
     expect(taken.json().totalAmount).toBe("23000.00");
   });
 
+  it("refuses a stay too dear for a booking to hold, the quote as the create, with the same 400", async () => {
+    const roomTypeId = await deluxe();
+    const ratePlanId = await addPlan({
+      roomTypeId,
+      name: "Palace",
+      prices: { base: "1000000", extraAdult: "0", child: "0" },
+    });
+    const body = {
+      guest: { name: "Asha Rao", phone: "9820012345" },
+      roomId: await roomId("301"),
+      ratePlanId,
+      checkInDate: "2027-01-01",
+      adults: 2,
+    };
+    const both = async (checkOutDate: string) => {
+      const quote = await api("POST", "/api/bookings/quote", { ...body, checkOutDate });
+      const create = await api("POST", "/api/bookings", { ...body, checkOutDate });
+      return [quote.statusCode, quote.json().message, create.statusCode, create.json().message];
+    };
+    // 100 nights at ₹10,00,000 = ₹10,00,00,000, above the ₹9,99,99,999.99 a booking's total holds.
+    const dear =
+      "The stay would cost ₹10,00,00,000.00, more than a booking holds (₹9,99,99,999.99); book fewer nights";
+    expect(await both("2027-04-11")).toEqual([400, dear, 400, dear]);
+    // 99 nights: ₹9,90,00,000, held; both answer it.
+    const held = await both("2027-04-10");
+    expect([held[0], held[2]]).toEqual([200, 201]);
+  });
+
   it("is for those who create bookings, and quotes the front desk's discount as it waits", async () => {
     await deluxe();
     const body = {

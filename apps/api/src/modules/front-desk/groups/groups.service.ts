@@ -14,13 +14,14 @@ import {
   nightsAfterChange,
   type Paise,
   priceNights,
+  stayAmountError,
   todayIn,
   toPaise,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import type { IssuedGroupInvoice } from "../../accounting/gst-returns";
 import { postGroupInvoice } from "../../accounting/postings";
@@ -102,6 +103,16 @@ async function priceNewGroup(trx: Database, actor: Actor, input: GroupBookingInp
       paid: 0,
     })),
   );
+  // Refused here, as the create's insert would refuse it, so the quote answers the same 400.
+  let groupDue = 0;
+  for (const [i, { room }] of selected.entries()) {
+    const due = money[i]?.folio.totalAmount ?? 0;
+    groupDue += due;
+    const tooLarge = stayAmountError(`Room ${room.number}`, prices[i]?.total ?? 0, due);
+    if (tooLarge) throw badRequest(tooLarge);
+  }
+  const tooLarge = stayAmountError("The group", 0, groupDue);
+  if (tooLarge) throw badRequest(tooLarge);
   const totalGuests = input.roomSelections.reduce((sum, s) => sum + s.adults + s.children, 0);
   return { plans, prices, discount, money, totalGuests };
 }
