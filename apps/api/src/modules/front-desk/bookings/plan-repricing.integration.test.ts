@@ -143,6 +143,44 @@ describe("a stay priced again after it was booked", () => {
     expect(approved.json()).toMatchObject({ totalAmount: "25600.00", pendingApproval: false });
   });
 
+  it("refuses the desk a move of a group's member that makes the group's approved discount give away more", async () => {
+    const roomTypeId = await deluxe();
+    const suite = await addPlan(flat(roomTypeId, "8000"));
+    const manager = await t.createUser("manager", "boss");
+    const managerCookie = await t.login(manager.username, "password-manager-1");
+    const deskCookie = await t.login(desk.username, "password-front_desk-1");
+    const group = await api(
+      "POST",
+      "/api/group-bookings",
+      {
+        groupBookingData: {
+          groupName: "Rao family",
+          contactPersonName: "Asha Rao",
+          contactPersonPhone: "9820012345",
+          checkInDate: "2027-10-28",
+          checkOutDate: "2027-10-30",
+          groupDiscountPercentage: "20",
+        },
+        roomSelections: [{ roomId: await roomId("101"), guestName: "Asha Rao", adults: 2 }],
+      },
+      managerCookie,
+    );
+    expect(group.statusCode, group.body).toBe(201);
+    const [member] = (await api("GET", `/api/group-bookings/${group.json().id}`)).json().members;
+    // 2 × 6,400 = 12,800 less 20% = 10,240; on ₹8,000 a night 16,000, whose 20% (3,200) is more
+    // than the 2,560 approved: the group's discount cannot wait on one room, so the desk is refused.
+    const body = { roomId: await roomId("301"), ratePlanId: suite };
+    const refused = await api("POST", `/api/bookings/${member.id}/move`, body, deskCookie);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      "At the new room's price the group's discount gives away more than a manager approved; a manager can make this move",
+    );
+    // A manager may: 16,000 less 20% = 12,800.
+    const moved = await api("POST", `/api/bookings/${member.id}/move`, body, managerCookie);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ totalAmount: "12800.00" });
+  });
+
   it("keeps a checked-in stay's spent nights at their price, and lets it be shortened below the minimum", async () => {
     const roomTypeId = await deluxe();
     const start = today();

@@ -95,7 +95,7 @@ export async function moveStay(actor: Actor, id: string, roomId: string, ratePla
       });
       if (discount.pending && group) {
         throw conflict(
-          `At the new room's price the group's discount gives away more than a manager approved; a manager can make this move`,
+          "At the new room's price the group's discount gives away more than a manager approved; a manager can make this move",
         );
       }
       const totalAmount = fromPaise(priceNights(nights, discount.applied).total);
