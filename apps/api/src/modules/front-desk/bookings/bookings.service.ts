@@ -229,17 +229,17 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     if (movesRoom || input.adults + input.children > locked.adults + locked.children) {
       checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     }
-    // The stay's own plan goes with it, unless it moves to a room of another type than the plan's.
+    // The stay's own plan goes with it: in its own room whatever that room's type now, to another
+    // room only of the plan's type (else that room type's default prices it).
     const ownPlan = movesRoom ? await planKeptIn(trx, room, locked.ratePlanId) : locked.ratePlanId;
     const ratePlanId = input.ratePlanId ?? ownPlan;
-    // A stay priced before plans (no plan of its own) is priced by its room's type: a room of
-    // another type prices it anew.
-    const sameType = !movesRoom || room.roomTypeId === (await findRoom(trx, locked.roomId))?.roomTypeId;
-    const samePricing =
-      ratePlanId === locked.ratePlanId &&
-      (ratePlanId !== null || sameType) &&
-      input.adults === locked.adults &&
-      input.children === locked.children;
+    // A stay priced before plans (no plan of its own) is priced by its room's type.
+    const samePlan =
+      ratePlanId === null
+        ? locked.ratePlanId === null &&
+          (!movesRoom || room.roomTypeId === (await findRoom(trx, locked.roomId))?.roomTypeId)
+        : ratePlanId === locked.ratePlanId && ratePlanId === ownPlan;
+    const samePricing = samePlan && input.adults === locked.adults && input.children === locked.children;
     const sameDates = input.checkInDate === locked.checkInDate && input.checkOutDate === locked.checkOutDate;
     const [billed = []] = await billedNights(trx, [locked]);
     // Priced anew only where the change asks it; a night already spent keeps its price.
@@ -252,7 +252,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
             ratePlanId,
             input,
             minimumStayApplies(locked, { ...input, ratePlanId }),
-            locked.ratePlanId,
+            ownPlan,
           );
     const nights = plan
       ? nightsAfterChange(billed, plan.nights, {

@@ -254,6 +254,13 @@ describe("a stay priced again after it was booked", () => {
     const child = await edit(booking, { children: 1 });
     expect(child.statusCode, child.body).toBe(200);
     expect(child.json()).toMatchObject({ ratePlanId, totalAmount: "9600.00" });
+    // Its plan goes only to a room of the plan's type: named for 103, a Standard room, it is refused.
+    const across = await api("POST", `/api/bookings/${booking.id}/move`, {
+      roomId: await roomId("103"),
+      ratePlanId,
+    });
+    expect(across.statusCode, across.body).toBe(400);
+    expect(across.json().message).toBe("Rate plan Flat is for Deluxe rooms; room 103 is Standard");
     // To 302, a Deluxe room, the plan's own type: the price is kept (not Deluxe's default: 2 ×
     // 3,200 + 1,600 = 8,000 a night).
     const moved = await api("POST", `/api/bookings/${booking.id}/move`, { roomId: await roomId("302") });

@@ -74,16 +74,20 @@ export async function moveStay(actor: Actor, id: string, roomId: string, ratePla
       }
     }
     const from = rooms.find((r) => r.id === locked.roomId);
-    const planId = ratePlanId ?? (await planKeptIn(trx, room, locked.ratePlanId));
+    // Its own plan goes with it to a room of the plan's type; else that room type's default.
+    const kept = await planKeptIn(trx, room, locked.ratePlanId);
+    const planId = ratePlanId ?? kept;
     // A stay priced before plans (none of its own) is priced by its room's type.
     const samePrice =
-      planId === locked.ratePlanId && (planId !== null || from?.roomTypeId === room.roomTypeId);
+      planId === null
+        ? locked.ratePlanId === null && from?.roomTypeId === room.roomTypeId
+        : planId === locked.ratePlanId && planId === kept;
     const invoiced = (await stayInvoiceOf(trx, id)) !== undefined || Boolean(group?.invoiceNumber);
     if (!samePrice && !invoiced) {
       // The nights in the new room, from the move on, at the new plan's prices; those spent keep theirs.
       const movedFrom = roomSince ?? locked.checkInDate;
       const [billed = []] = await billedNights(trx, [locked]);
-      const plan = await nightsByPlan(trx, room, planId, locked, false, locked.ratePlanId);
+      const plan = await nightsByPlan(trx, room, planId, locked, false, kept);
       const nights = [
         ...billed.filter((night) => night.date < movedFrom),
         ...plan.nights.filter((night) => night.date >= movedFrom),
