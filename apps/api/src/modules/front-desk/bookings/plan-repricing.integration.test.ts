@@ -1,6 +1,8 @@
 import { addDays } from "@atithi/domain";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, desk, roomId, setGst, t, today, useFreshApp } from "../../../testing/app-fixture";
+import { onPostgres, postgresOnly } from "../../../testing/races";
 
 /**
  * How a stay priced by its plan is priced again when it changes after it was booked: a move, an
@@ -104,6 +106,53 @@ describe("a stay priced again after it was booked", () => {
     expect(await nightAmounts(member.id)).toEqual(["6400.00", "6400.00"]);
     expect((await api("GET", `/api/group-bookings/${group.json().id}`)).json().totalAmount).toBe("25600.00");
   });
+
+  it.skipIf(!onPostgres)(
+    `a member's move waits while its group's invoice is being issued, then keeps the invoiced price (${postgresOnly})`,
+    async () => {
+      const roomTypeId = await deluxe();
+      await addPlan(flat(roomTypeId, "5000", { isDefault: true }));
+      const group = await api("POST", "/api/group-bookings", {
+        groupBookingData: {
+          groupName: "Rao family",
+          contactPersonName: "Asha Rao",
+          contactPersonPhone: "9820012345",
+          checkInDate: "2027-10-28",
+          checkOutDate: "2027-10-30",
+        },
+        roomSelections: [{ roomId: await roomId("101"), guestName: "Asha Rao", adults: 2 }],
+      });
+      expect(group.statusCode, group.body).toBe(201);
+      const groupId = group.json().id;
+      const [member] = (await api("GET", `/api/group-bookings/${groupId}`)).json().members;
+      // The group's invoice being issued: its row locked, the invoice written, then committed.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const issuing = t.database.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM group_bookings WHERE id = ${groupId} FOR UPDATE`.execute(trx);
+        held();
+        await released;
+        await sql`INSERT INTO group_invoices (group_booking_id, invoice_number, invoice_date, subtotal, total_amount, status)
+          VALUES (${groupId}, 'GRP-TEST-1', '2027-10-27', 12800, 12800, 'sent')`.execute(trx);
+      });
+      await holding;
+      const moving = api("POST", `/api/bookings/${member.id}/move`, { roomId: await roomId("301") });
+      // Time for the move to reach the group's lock (unguarded, it would price the stay meanwhile).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await issuing;
+      const moved = await moving;
+      expect(moved.statusCode, moved.body).toBe(200);
+      // 2 × 6,400 = 12,800 as invoiced, not 2 × 5,000 = 10,000 on Deluxe's default.
+      expect(moved.json()).toMatchObject({ totalAmount: "12800.00" });
+    },
+  );
 
   it("asks a manager again when a move makes an approved discount give away more", async () => {
     const roomTypeId = await deluxe();
