@@ -111,12 +111,20 @@ export interface BookingCharges {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string;
-  gstRate: Numeric;
+  gstRate: Numeric | null;
   id: Generated<string>;
   notes: string | null;
   quantity: Generated<number>;
   sac: string;
   unitAmount: Numeric;
+}
+
+export interface BookingNights {
+  amount: Numeric;
+  bookingId: string;
+  night: string;
+  rate: string;
+  season: string | null;
 }
 
 export interface Bookings {
@@ -141,6 +149,7 @@ export interface Bookings {
   notes: string | null;
   paidAmount: Generated<Numeric>;
   paymentStatus: Generated<string>;
+  ratePlanId: string | null;
   requestedComplimentary: boolean | null;
   requestedDiscountPercentage: Numeric | null;
   roomId: string;
@@ -678,6 +687,7 @@ export interface Payslips {
 }
 
 export interface RatePlans {
+  baseOccupancy: number | null;
   basePrice: Numeric;
   breakfastIncluded: Generated<boolean>;
   childPrice: Numeric;
@@ -993,6 +1003,7 @@ export interface DB {
   assetTags: AssetTags;
   auditLog: AuditLog;
   bookingCharges: BookingCharges;
+  bookingNights: BookingNights;
   bookings: Bookings;
   chartOfAccounts: ChartOfAccounts;
   creditNoteLines: CreditNoteLines;

@@ -212,6 +212,37 @@ export async function createPostgresTestDatabase(
   };
 }
 
+/**
+ * An empty database, not migrated, for a migration's test (migrate it up to the migration, write
+ * rows as they were, then migrate it): a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL, dropped again on close, else in-memory PGlite.
+ */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return wrapPGlite(await openPGlite());
+  const name = `atithi_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = connectPostgres(url.href, 2, () => {});
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** A pooled database on a PostgreSQL server, and the connection the pool resets it through. */
 interface PooledPostgresDatabase {
   serverUrl: string;

@@ -9,15 +9,8 @@ import {
 const percent = (discountPercentage: number) => ({ discountPercentage, isComplimentary: false });
 const complimentary = { discountPercentage: 0, isComplimentary: true };
 
-/** One adult in room for `nights` nights from 1 Dec 2026: ₹3,200 a night undiscounted. */
-const nightsOf = (nights: number) => [
-  {
-    checkInDate: "2026-12-01",
-    checkOutDate: `2026-12-${String(1 + nights).padStart(2, "0")}`,
-    adults: 1,
-    children: 0,
-  },
-];
+/** One adult in a room for `nights` nights at ₹3,200 a night undiscounted. */
+const nightsOf = (nights: number) => [{ subtotal: nights * 320_000 }];
 const unchanged = { stays: { before: nightsOf(1), after: nightsOf(1) } };
 
 describe("discounts that need a manager", () => {

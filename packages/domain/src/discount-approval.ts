@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Paise } from "./money";
-import { priceStay, type StayPriceInput } from "./pricing";
+import { discountOn } from "./pricing";
 
 /** What the front desk may give without a manager, unless an administrator sets otherwise (issue 28). */
 export const DEFAULT_MAX_DISCOUNT_WITHOUT_APPROVAL = 10;
@@ -33,12 +33,14 @@ export function discountNeedsApproval(discount: Discount, limit: number): boolea
   return discount.isComplimentary || discount.discountPercentage > limit;
 }
 
-/** What decides a stay's price besides its discount. */
-export type StayTerms = Pick<StayPriceInput, "checkInDate" | "checkOutDate" | "adults" | "children">;
+/** What a discount is taken off: the sum of a stay's nights as priced by its plan. */
+export interface StayTerms {
+  subtotal: Paise;
+}
 
 /** Paise a discount takes off these stays' price. */
 function givenAway(stays: readonly StayTerms[], discount: Discount): Paise {
-  return stays.reduce((sum, stay) => sum + priceStay({ ...stay, ...discount }).discountAmount, 0);
+  return stays.reduce((sum, stay) => sum + discountOn(stay.subtotal, discount), 0);
 }
 
 const sameDiscount = (a: Discount, b: Discount) =>

@@ -1,12 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountInWords, numberInWords } from "./amount-in-words";
-import { buildFolio, CHARGE_CATEGORIES, chargeInput, type FolioCharge, GST_RATES } from "./folio";
+import {
+  buildFolio,
+  CHARGE_CATEGORIES,
+  chargeGstRate,
+  chargeInput,
+  type FolioCharge,
+  GST_RATES,
+} from "./folio";
 import { DEFAULT_SLABS } from "./gst.fixtures";
 
 const stay = {
   checkInDate: "2026-12-01",
   checkOutDate: "2026-12-03",
+  nights: [],
   gstEnabled: true,
   slabs: DEFAULT_SLABS,
 };
@@ -48,6 +56,31 @@ describe("the folio of a stay", () => {
     });
     expect(folio.taxAmount).toBe(144_000);
     expect(folio.lines[0]?.rates).toEqual([18]);
+  });
+
+  it("values each night by its price and taxes it by its own slab: ₹6,300 at 5%, ₹8,100 at 18%", () => {
+    // Friday ₹7,000 at the base rate, Saturday ₹9,000 at the weekend rate; 10% off 16,000 = 14,400.
+    // Spread by price: 14,400 × 7/16 = 6,300 (5%: 315) and 8,100 (18%: 1,458); tax 1,773. Spread
+    // evenly, both nights would be ₹7,200 at 5% (₹720).
+    const folio = buildFolio({
+      ...stay,
+      checkInDate: "2026-12-04",
+      checkOutDate: "2026-12-06",
+      nights: [
+        { date: "2026-12-04", amount: 700_000, rate: "base" },
+        { date: "2026-12-05", amount: 900_000, rate: "weekend" },
+      ],
+      roomTotal: 1_440_000,
+      charges: [],
+      money: [],
+    });
+    expect(folio.nights).toEqual([
+      { date: "2026-12-04", amount: 700_000, rate: "base", taxable: 630_000, gstRate: 5, tax: 31_500 },
+      { date: "2026-12-05", amount: 900_000, rate: "weekend", taxable: 810_000, gstRate: 18, tax: 145_800 },
+    ]);
+    expect(folio.lines[0]).toMatchObject({ taxable: 1_440_000, rates: [5, 18], tax: 177_300 });
+    expect(folio.taxAmount).toBe(177_300);
+    expect(folio.totalAmount).toBe(1_617_300);
   });
 
   it("charges no tax while GST is disabled (a bill of supply)", () => {
@@ -97,6 +130,75 @@ describe("the folio of a stay", () => {
     expect(folio.lines.map((l) => l.kind)).toEqual(["charge"]);
     expect(folio.totalAmount).toBe(105_000);
     expect(folio.refundDue).toBe(395_000);
+  });
+
+  it("taxes an extra of the accommodation at the room's slab: 18% beside a ₹8,000 night, 5% beside ₹6,400", () => {
+    const extraBed: FolioCharge = {
+      id: "b",
+      description: "Extra bed",
+      category: "extra_bed",
+      sac: "996311",
+      unitAmount: 150_000,
+      quantity: 2,
+      gstRate: null,
+    };
+    // Two nights of ₹8,000 (18%: 2 × 1,440 = 2,880); the extra bed 2 × ₹1,500 = 3,000 at 18% = 540.
+    const dear = buildFolio({ ...stay, roomTotal: 1_600_000, charges: [extraBed], money: [] });
+    expect(dear.lines.map((l) => [l.kind, l.rates, l.tax])).toEqual([
+      ["room", [18], 288_000],
+      ["charge", [18], 54_000],
+    ]);
+    expect(dear.totalAmount).toBe(1_600_000 + 300_000 + 288_000 + 54_000);
+    // Two nights of ₹6,400 (5%): the extra bed at 5% = 150.
+    const plain = buildFolio({ ...stay, roomTotal: 1_280_000, charges: [extraBed], money: [] });
+    expect(plain.lines[1]).toMatchObject({ rates: [5], tax: 15_000 });
+    // Nights straddling slabs (₹7,000 and ₹9,000): the extra at the higher, 18%.
+    const mixed = buildFolio({
+      ...stay,
+      nights: [
+        { date: "2026-12-01", amount: 700_000, rate: "base" },
+        { date: "2026-12-02", amount: 900_000, rate: "weekend" },
+      ],
+      roomTotal: 1_600_000,
+      charges: [extraBed],
+      money: [],
+    });
+    expect(mixed.lines[1]).toMatchObject({ rates: [18], tax: 54_000 });
+    // A rate entered on the charge is kept; with GST disabled nothing is taxed.
+    const entered = buildFolio({
+      ...stay,
+      roomTotal: 1_600_000,
+      charges: [{ ...extraBed, gstRate: 5 }],
+      money: [],
+    });
+    expect(entered.lines[1]).toMatchObject({ rates: [5], tax: 15_000 });
+    const off = buildFolio({
+      ...stay,
+      gstEnabled: false,
+      roomTotal: 1_600_000,
+      charges: [extraBed],
+      money: [],
+    });
+    expect(off.lines[1]).toMatchObject({ rates: [0], tax: 0 });
+  });
+
+  it("taxes a cancelled stay's fee at the slab of the nights it booked", () => {
+    const fee: FolioCharge = {
+      ...dinner,
+      id: "f",
+      category: "cancellation_fee",
+      sac: "996311",
+      unitAmount: 200_000,
+      quantity: 1,
+      gstRate: null,
+    };
+    // Booked at ₹8,000 a night (18%), cancelled: the ₹2,000 fee at 18% = 360; the room is not billed.
+    const folio = buildFolio({ ...stay, roomTotal: 1_600_000, roomBilled: false, charges: [fee], money: [] });
+    expect(folio.lines.map((l) => [l.kind, l.rates, l.tax])).toEqual([["charge", [18], 36_000]]);
+    expect(folio.totalAmount).toBe(236_000);
+    expect(chargeGstRate("cancellation_fee", undefined)).toBeNull();
+    expect(chargeGstRate("cancellation_fee", 5)).toBe(5);
+    expect(chargeGstRate("laundry", undefined)).toBe(18);
   });
 
   it("never loses a paisa: CGST + SGST is the tax, lines add up to the totals", () => {

@@ -3,8 +3,9 @@ import { amountInWords } from "./amount-in-words";
 import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
 import { stateOfGstin } from "./gst-states";
 import { fromPaise, isNegativeNumber, mustBePositive, type Paise, toPaise } from "./money";
-import { nightlyRevenue } from "./nightly";
+import { roomNightValues } from "./nightly";
 import { pendingAmount, refundDue } from "./payment";
+import type { NightPrice } from "./rate-plans";
 import { optionalText, requiredText } from "./text";
 
 /** SAC of room or unit accommodation in hotels, inns and guest houses. */
@@ -28,9 +29,11 @@ export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 /**
  * Each category's label, SAC and default GST rate. Food in a hotel without input credit is 5%
- * (996332); an extra bed, a late check-out and a cancellation or no-show fee are part of the
- * accommodation (996311) and follow the room's 5% slab (CBIC circular 178/10/2022 for the fees);
- * laundry (999712) and anything else are 18%. A charge may override its rate.
+ * (996332); laundry (999712) and anything else are 18%. An extra bed, a late check-out and a
+ * cancellation or no-show fee are part of the accommodation (996311; CBIC circular 178/10/2022 for
+ * the fees): unless a charge sets its own rate they are taxed at the slab of the stay's nights
+ * (`roomSlabRate`), 5% for a room up to ₹7,500 a night, which `gstRate` shows. A charge may override
+ * its rate.
  */
 export const CHARGE_CATEGORY_DEFAULTS: Record<
   ChargeCategory,
@@ -45,6 +48,16 @@ export const CHARGE_CATEGORY_DEFAULTS: Record<
   no_show_fee: { label: "No-show fee", sac: ROOM_SAC, gstRate: 5 },
   other: { label: "Other", sac: "999799", gstRate: 18 },
 };
+
+/**
+ * The rate a new charge is stored with: the one entered, else its category's; null for a charge of
+ * the accommodation without one entered, taxed at the slab of its stay's nights whatever they become.
+ */
+export function chargeGstRate(category: ChargeCategory, entered: GstRate | undefined): GstRate | null {
+  if (entered !== undefined) return entered;
+  const defaults = CHARGE_CATEGORY_DEFAULTS[category];
+  return defaults.sac === ROOM_SAC ? null : defaults.gstRate;
+}
 
 /** The largest single charge: a line of at most ₹10,00,000 keeps every folio well inside numeric(12,2). */
 export const MAX_CHARGE_PAISE: Paise = 100_000_000;
@@ -99,7 +112,8 @@ export interface FolioCharge {
   sac: string;
   unitAmount: Paise;
   quantity: number;
-  gstRate: number;
+  /** Percent; null: part of the accommodation, taxed at the room's slab (`roomSlabRate`). */
+  gstRate: number | null;
 }
 
 export interface FolioMoney {
@@ -112,6 +126,8 @@ export interface FolioInput {
   roomTotal: Paise;
   checkInDate: string;
   checkOutDate: string;
+  /** Each night as its plan priced it, before discount; none: the tariff spread evenly over the dates. */
+  nights: readonly NightPrice[];
   charges: readonly FolioCharge[];
   money: readonly FolioMoney[];
   /** GST disabled: no tax is charged (a bill of supply). */
@@ -133,9 +149,27 @@ export interface FolioLine {
   cgst: Paise;
   sgst: Paise;
   tax: Paise;
+  /** A room line's nights, each worth its share of `taxable`: a GST return splits the line by them. */
+  nights?: readonly RoomNightValue[];
+}
+
+/** What a room-night is worth after discount: the value its GST slab is chosen by. */
+export interface RoomNightValue {
+  date: string;
+  taxable: Paise;
+}
+
+/** A night of the stay as billed: its price, the rate that priced it, its value after discount and its GST. */
+export interface FolioNight extends NightPrice {
+  taxable: Paise;
+  /** The slab's rate, in percent (0 while GST is disabled). */
+  gstRate: number;
+  tax: Paise;
 }
 
 export interface Folio {
+  /** The room's nights billed, in date order (none for a cancelled stay, whose room is not billed). */
+  nights: FolioNight[];
   lines: FolioLine[];
   roomAmount: Paise;
   chargesAmount: Paise;
@@ -158,19 +192,46 @@ function taxOn(amount: Paise, percent: number): Paise {
 }
 
 /**
+ * The stay's nights as billed: the tariff after discount spread over them in proportion to their
+ * prices (`roomNightValues`), each taxed by the dated slab of its own value (the value of supply of
+ * that room-night) while GST is enabled. A cancelled stay's nights are valued as booked: their slab
+ * is the one its fees follow.
+ */
+function billNights(input: FolioInput): FolioNight[] {
+  const values = roomNightValues(input.roomTotal, input.checkInDate, input.checkOutDate, input.nights);
+  return values.map(([date, taxable], i) => {
+    // A stay stored without its nights: each night priced at its even share, at the base rate.
+    const priced = input.nights[i] ?? { date, amount: taxable, rate: "base" as const };
+    const gstRate = input.gstEnabled ? Number(gstRateFor(taxable, date, input.slabs)) : 0;
+    const tax = input.gstEnabled ? gstForNights([[date, taxable]], input.slabs).total : 0;
+    return { ...priced, taxable, gstRate, tax };
+  });
+}
+
+/**
+ * The rate of a charge that is part of the accommodation (an extra bed, a late check-out, a
+ * cancellation or no-show fee) and sets none: the GST slab of the stay's nights, as each night's
+ * value chose it; when the nights straddle slabs, the highest, so the extra is never taxed below
+ * the room it belongs to.
+ */
+export function roomSlabRate(nights: readonly Pick<FolioNight, "gstRate">[]): number {
+  return Math.max(0, ...nights.map((n) => n.gstRate));
+}
+
+/**
  * What a stay owes: the room nights taxed night by night by the dated slab of each night's value,
- * each charge taxed at its own rate, each line's tax split into CGST and SGST halves (the odd paisa
- * to SGST), so CGST + SGST is the tax exactly and the lines add up to the totals.
+ * each charge taxed at its own rate (one of the accommodation without a rate at the room's slab,
+ * `roomSlabRate`), each line's tax split into CGST and SGST halves (the odd paisa to SGST), so
+ * CGST + SGST is the tax exactly and the lines add up to the totals.
  */
 export function buildFolio(input: FolioInput): Folio {
   const lines: FolioLine[] = [];
-  const roomTotal = input.roomBilled === false ? 0 : input.roomTotal;
-  const nights = [...nightlyRevenue(roomTotal, input.checkInDate, input.checkOutDate)];
-  const roomTax = input.gstEnabled ? gstForNights(nights, input.slabs) : { cgst: 0, sgst: 0, total: 0 };
-  const roomRates = input.gstEnabled
-    ? [...new Set(nights.map(([date, value]) => Number(gstRateFor(value, date, input.slabs))))]
-    : [0];
-  if (input.roomBilled !== false)
+  const roomBilled = input.roomBilled !== false;
+  const roomTotal = roomBilled ? input.roomTotal : 0;
+  const valued = billNights(input);
+  const nights = roomBilled ? valued : [];
+  if (roomBilled) {
+    const roomTax = nights.reduce((sum, n) => sum + n.tax, 0);
     lines.push({
       kind: "room",
       chargeId: null,
@@ -178,14 +239,16 @@ export function buildFolio(input: FolioInput): Folio {
       sac: ROOM_SAC,
       quantity: nights.length,
       taxable: roomTotal,
-      rates: roomRates,
-      cgst: roomTax.cgst,
-      sgst: roomTax.sgst,
-      tax: roomTax.total,
+      rates: [...new Set(nights.map((n) => n.gstRate))],
+      ...splitTax(roomTax),
+      tax: roomTax,
+      nights: nights.map((n) => ({ date: n.date, taxable: n.taxable })),
     });
+  }
+  const roomRate = roomSlabRate(valued);
   for (const charge of input.charges) {
     const taxable = charge.unitAmount * charge.quantity;
-    const rate = input.gstEnabled ? charge.gstRate : 0;
+    const rate = input.gstEnabled ? (charge.gstRate ?? roomRate) : 0;
     const tax = taxOn(taxable, rate);
     lines.push({
       kind: "charge",
@@ -205,6 +268,7 @@ export function buildFolio(input: FolioInput): Folio {
   const totalAmount = roomTotal + chargesAmount + taxAmount;
   const totalPaid = input.money.reduce((acc, m) => acc + (m.kind === "refund" ? -m.amount : m.amount), 0);
   return {
+    nights,
     lines,
     roomAmount: roomTotal,
     chargesAmount,
@@ -248,6 +312,8 @@ export interface InvoiceDocument {
     cgst: string;
     sgst: string;
     total: string;
+    /** A room line's nights and what each was worth (kept since issue 30; older invoices have none). */
+    nights?: { date: string; taxable: string }[];
   }[];
   taxable: string;
   cgst: string;
@@ -293,6 +359,7 @@ export function stayInvoiceDocument(input: StayInvoiceInput): InvoiceDocument {
       cgst: fromPaise(l.cgst),
       sgst: fromPaise(l.sgst),
       total: fromPaise(l.taxable + l.tax),
+      ...(l.nights && { nights: l.nights.map((n) => ({ date: n.date, taxable: fromPaise(n.taxable) })) }),
     })),
     taxable: fromPaise(taxable),
     cgst: fromPaise(folio.cgst),

@@ -103,6 +103,12 @@ function checkOutAfterCheckIn<T extends { checkInDate: string; checkOutDate: str
 
 export const idInput = z.object({ id: idSchema() });
 
+/**
+ * The rate plan a stay is priced by, of its room's type. Left out: the type's default plan for a new
+ * stay; an edit keeps the stay's plan while its room keeps its type.
+ */
+const ratePlanId = idSchema("Rate plan").optional();
+
 /** The company a stay is billed to, printed on its tax invoice; its GSTIN's check character is verified. */
 export const billToInput = z.object({
   name: requiredText("Company name", TEXT_LIMITS.name),
@@ -146,6 +152,7 @@ export const bookingInput = z
     guestId: idSchema("Guest").optional(),
     guest: guestInput.optional(),
     roomId: idSchema("Room", "Room selection is required"),
+    ratePlanId,
     checkInDate: dateSchema("Check-in date"),
     checkOutDate: dateSchema("Check-out date"),
     adults,
@@ -214,10 +221,14 @@ export const noShowInput = z.object({
     .nullish(),
 });
 
-/** POST /api/bookings/{id}/move: the room the stay moves to. */
+/**
+ * POST /api/bookings/{id}/move: the room the stay moves to, and the plan its nights there are priced
+ * by when the room is of another type (left out: that type's default plan).
+ */
 export const moveStayInput = z.object({
   id: idSchema(),
   roomId: idSchema("Room", "Room selection is required"),
+  ratePlanId,
 });
 
 export const roomStatusInput = z.object({
@@ -237,6 +248,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export const roomSelectionInput = z.object({
   roomId: idSchema("Room", "Room selection is required"),
+  ratePlanId,
   guestName: requiredText("Guest name", TEXT_LIMITS.name),
   adults,
   children,

@@ -26,6 +26,7 @@ const folioOf = (
     roomTotal,
     checkInDate,
     checkOutDate: addDays(checkInDate, nights),
+    nights: [],
     charges,
     money: [],
     gstEnabled,
@@ -104,6 +105,28 @@ describe("front-desk bills as GSTR-1 lines", () => {
     expect(sum(lines, (l) => l.cgst)).toBe(room?.cgst);
     expect(sum(lines, (l) => l.sgst)).toBe(room?.sgst);
     expect(sum(lines, (l) => l.cgst + l.sgst)).toBe(375_00 + 1350_00);
+  });
+
+  it("splits a stay priced night by night by each night's own value, kept on its issued invoice", () => {
+    // ₹7,000 on Friday and ₹9,000 on Saturday: 5% and 18%. Spread evenly, both would be ₹8,000 at 18%.
+    const folio = buildFolio({
+      roomTotal: 16_000_00,
+      checkInDate: "2026-11-13",
+      checkOutDate: "2026-11-15",
+      nights: [
+        { date: "2026-11-13", amount: 7000_00, rate: "base" },
+        { date: "2026-11-14", amount: 9000_00, rate: "weekend" },
+      ],
+      charges: [],
+      money: [],
+      gstEnabled: true,
+      slabs: DEFAULT_SLABS,
+    });
+    const doc = stayInvoiceGstr1(invoice(folio, "2026-11-13", 2, null), "27", DEFAULT_SLABS);
+    expect(doc?.lines.map((l) => [l.rate, l.quantity, l.taxable, l.cgst, l.sgst])).toEqual([
+      [5, 1000, 7000_00, 175_00, 175_00],
+      [18, 1000, 9000_00, 810_00, 810_00],
+    ]);
   });
 
   it("names extras by their SAC and leaves out lines of nothing", () => {

@@ -1,4 +1,4 @@
-import { CHARGE_CATEGORY_DEFAULTS, type InvoiceDocument, ROOM_SAC } from "./folio";
+import { CHARGE_CATEGORY_DEFAULTS, type InvoiceDocument, ROOM_SAC, type RoomNightValue } from "./folio";
 import { type GstSlab, gstForNights, gstRateFor, splitTax } from "./gst";
 import type { Gstr1CsvSection, Gstr1Document, Gstr1Json, Gstr1Line } from "./gstr1";
 import { fromPaise, type Paise, toPaise } from "./money";
@@ -21,6 +21,8 @@ export interface HotelBillLine {
   rates: readonly number[];
   cgst: Paise;
   sgst: Paise;
+  /** A room line's nights and their values, when the bill kept them. */
+  nights?: readonly RoomNightValue[] | undefined;
 }
 
 export interface StayDates {
@@ -58,13 +60,16 @@ const gstr1Line = (line: HotelBillLine, rate: number, parts: Partial<Gstr1Line> 
 
 /**
  * A room line whose nights were taxed at more than one rate, one line per rate: its nights are
- * spread as the folio spread them and each is given its slab again. The CGST and SGST of each part
- * are halves of its own tax, the last part taking what is left, so the parts add up to the line
- * exactly as printed.
+ * valued as the folio valued them (kept on the line; a line billed before nights were kept was
+ * spread evenly) and each is given its slab again. The CGST and SGST of each part are halves of its
+ * own tax, the last part taking what is left, so the parts add up to the line exactly as printed.
  */
 function splitByRate(line: HotelBillLine, stay: StayDates, slabs: readonly GstSlab[]): Gstr1Line[] {
   const byRate = new Map<number, [string, Paise][]>();
-  for (const night of nightlyRevenue(line.taxable, stay.checkInDate, stay.checkOutDate)) {
+  const nights = line.nights
+    ? line.nights.map((n): [string, Paise] => [n.date, n.taxable])
+    : nightlyRevenue(line.taxable, stay.checkInDate, stay.checkOutDate);
+  for (const night of nights) {
     const rate = Number(gstRateFor(night[1], night[0], slabs));
     const nights = byRate.get(rate);
     if (nights) nights.push(night);
@@ -119,6 +124,7 @@ export function billLineOfDocument(line: InvoiceDocument["lines"][number]): Hote
     rates: line.rates,
     cgst: toPaise(line.cgst),
     sgst: toPaise(line.sgst),
+    nights: line.nights?.map((n) => ({ date: n.date, taxable: toPaise(n.taxable) })),
   };
 }
 

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import { nightsBetween, priceStay, priceStayAsText } from "./pricing";
+import {
+  MAX_AMOUNT_DUE,
+  MAX_STAY_TARIFF,
+  nightsBetween,
+  priceStay,
+  priceStayAsText,
+  stayAmountError,
+} from "./pricing";
 
 const stay = {
   checkInDate: "2026-05-01",
@@ -98,6 +105,18 @@ describe("pricing (part 1 §9)", () => {
         const more = { ...input, discountPercentage: input.discountPercentage + extra / 100 };
         expect(priceStay(more).total).toBeLessThanOrEqual(priceStay(input).total);
       }),
+    );
+  });
+});
+
+describe("what a booking holds", () => {
+  it("refuses a tariff above ₹9,99,99,999.99 or an amount due above ₹9,99,99,99,999.99", () => {
+    expect(stayAmountError("The stay", MAX_STAY_TARIFF, MAX_AMOUNT_DUE)).toBeNull();
+    expect(stayAmountError("Room 301", MAX_STAY_TARIFF + 1, 0)).toBe(
+      "Room 301 would cost ₹10,00,00,000.00, more than a booking holds (₹9,99,99,999.99); book fewer nights",
+    );
+    expect(stayAmountError("The group", 0, MAX_AMOUNT_DUE + 1)).toBe(
+      "The group would owe ₹10,00,00,00,000.00, more than a booking holds (₹9,99,99,99,999.99); book fewer nights",
     );
   });
 });

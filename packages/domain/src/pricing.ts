@@ -1,5 +1,5 @@
 import { daysBetween } from "./dates";
-import { fromPaise, type Paise } from "./money";
+import { formatInr, fromPaise, type Paise } from "./money";
 
 /** Room rates per person per night (part 1 §9). One place, used by the form and the server. */
 export const RATES = {
@@ -45,6 +45,18 @@ function discountOf(subtotal: Paise, percent: number): Paise {
 }
 
 /**
+ * What a discount takes off a stay's subtotal: a percentage of it rounded to the whole rupee, never
+ * more than the subtotal; all of it for a complimentary stay.
+ */
+export function discountOn(
+  subtotal: Paise,
+  terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
+): Paise {
+  if (terms.isComplimentary) return subtotal;
+  return Math.min(subtotal, discountOf(subtotal, terms.discountPercentage));
+}
+
+/**
  * A stay's price from its nights and subtotal: the discount (a percentage of the subtotal rounded to
  * the whole rupee, never more than the subtotal) taken off, the total never below 0; a
  * complimentary stay costs 0, its whole subtotal being the discount. Every way of pricing a stay
@@ -55,8 +67,7 @@ export function stayPriceFromSubtotal(
   subtotal: Paise,
   terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
 ): StayPrice {
-  if (terms.isComplimentary) return { nights, subtotal, discountAmount: subtotal, total: 0 };
-  const discountAmount = Math.min(subtotal, discountOf(subtotal, terms.discountPercentage));
+  const discountAmount = discountOn(subtotal, terms);
   return { nights, subtotal, discountAmount, total: Math.max(0, subtotal - discountAmount) };
 }
 
@@ -115,4 +126,24 @@ export function priceGroup(
     discountAmount: sum((p) => p.discountAmount),
     total: sum((p) => p.total),
   };
+}
+
+/** The most a stay's tariff after discount can be: what a booking's total, numeric(10,2), holds. */
+export const MAX_STAY_TARIFF: Paise = 9_999_999_999;
+/** The most a stay, or a group, can owe in all (tariff, extras, GST): what numeric(12,2) holds. */
+export const MAX_AMOUNT_DUE: Paise = 999_999_999_999;
+
+/**
+ * Why a stay (`what`: "The stay", "Room 301") priced at `tariff` after discount and owing `due` in
+ * all cannot be booked, or null: a booking holds at most ₹9,99,99,999.99 of tariff and
+ * ₹9,99,99,99,999.99 due. The quote refuses it as the create does, with the same 400.
+ */
+export function stayAmountError(what: string, tariff: Paise, due: Paise): string | null {
+  if (tariff > MAX_STAY_TARIFF) {
+    return `${what} would cost ${formatInr(tariff)}, more than a booking holds (${formatInr(MAX_STAY_TARIFF)}); book fewer nights`;
+  }
+  if (due > MAX_AMOUNT_DUE) {
+    return `${what} would owe ${formatInr(due)}, more than a booking holds (${formatInr(MAX_AMOUNT_DUE)}); book fewer nights`;
+  }
+  return null;
 }

@@ -45,13 +45,14 @@ export function defaultPlanChange({
 
 /**
  * Whether two plans are the same as the API takes them: name, prices (as amounts: "4000" is
- * "4000.00"), weekend days (in any order), weekend prices, seasons (in their order), minimum stay
+ * "4000.00"), base occupancy, weekend days (in any order), weekend prices, seasons (in their order), minimum stay
  * and breakfast. A change to none of these is no change.
  */
 export function sameRatePlan(a: RatePlanText, b: RatePlanText): boolean {
   const key = (plan: RatePlanText) =>
     JSON.stringify({
-      ...ratePlanFromText(plan, 1),
+      // 0 for none: a plan of the type's base occupancy differs from one that sets 1.
+      ...ratePlanFromText(plan, 0),
       weekendDays: [...plan.weekendDays].sort((x, y) => x - y),
     });
   return key(a) === key(b);

@@ -122,6 +122,11 @@ const ratePlanFields = {
   name: requiredText("Rate plan name", L.name),
   /** The room type's plan used when a booking names none; left out, the server decides. */
   isDefault: z.boolean({ message: "Default plan must be true or false" }).optional(),
+  /**
+   * The adults the base price covers; none (null): the room type's base occupancy. On a change,
+   * left out keeps the plan's.
+   */
+  baseOccupancy: occupancy("Base occupancy of the plan").nullish(),
   prices: pricesSchema(),
   weekendDays: weekendDays.default([]),
   weekendPrices: pricesSchema("Weekend").nullish(),
@@ -138,8 +143,9 @@ export const ratePlanInput = z.object(ratePlanFields).superRefine(weekendPricesN
 export type RatePlanInput = z.output<typeof ratePlanInput>;
 
 /**
- * The plan a new room type starts with, its default: `defaultRatePlan()`, part 1's per-person prices
- * (₹3,200 the first adult, ₹3,200 each further adult, ₹1,600 a child a night), as the API takes it.
+ * The plan a new room type starts with, its default: `defaultRatePlan()`, part 1's per-person
+ * prices (₹3,200 for the first adult, ₹3,200 each further adult, ₹1,600 a child a night, its base
+ * price covering one adult whatever the type's base occupancy), as the API takes it.
  */
 export function defaultRatePlanInput(roomTypeId: string): RatePlanInput {
   const plan = defaultRatePlan();
@@ -147,6 +153,7 @@ export function defaultRatePlanInput(roomTypeId: string): RatePlanInput {
     roomTypeId,
     name: plan.name,
     isDefault: true,
+    baseOccupancy: plan.baseOccupancy,
     prices: {
       base: fromPaise(plan.prices.base),
       extraAdult: fromPaise(plan.prices.extraAdult),
@@ -234,6 +241,8 @@ export interface RatePricesText {
 /** A rate plan with its prices as decimal strings: the output of `ratePlanInput`, or a stored plan. */
 export interface RatePlanText {
   name: string;
+  /** The adults the base price covers; none: the room type's. */
+  baseOccupancy?: number | null;
   prices: RatePricesText;
   weekendDays: readonly number[];
   weekendPrices?: RatePricesText | null;
@@ -253,12 +262,12 @@ export function ratePricesFromText(prices: RatePricesText): RatePrices {
   return { base: toPaise(prices.base), extraAdult: toPaise(prices.extraAdult), child: toPaise(prices.child) };
 }
 
-/** The plan to price with, from its text and its room type's base occupancy. */
-export function ratePlanFromText(plan: RatePlanText, baseOccupancy: number): RatePlan {
+/** The plan to price with, from its text and its room type's base occupancy (used when the plan sets none). */
+export function ratePlanFromText(plan: RatePlanText, typeBaseOccupancy: number): RatePlan {
   const maybe = (prices: RatePricesText | null | undefined) => (prices ? ratePricesFromText(prices) : null);
   return {
     name: plan.name,
-    baseOccupancy,
+    baseOccupancy: plan.baseOccupancy ?? typeBaseOccupancy,
     prices: ratePricesFromText(plan.prices),
     weekendDays: [...plan.weekendDays],
     weekendPrices: maybe(plan.weekendPrices),

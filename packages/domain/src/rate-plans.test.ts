@@ -7,9 +7,13 @@ import {
   DEFAULT_RATE_PLAN_NAME,
   DEFAULT_RATE_PLAN_PRICES,
   defaultRatePlan,
+  minimumStayApplies,
   minimumStayError,
+  type NightPrice,
   nightPrice,
+  nightsAfterChange,
   occupancyError,
+  priceNights,
   priceStayByPlan,
   type RatePlan,
   type RatePrices,
@@ -310,6 +314,43 @@ describe("the default plan", () => {
     const changed = defaultRatePlan();
     changed.prices.base = 1;
     expect(defaultRatePlan().prices.base).toBe(320_000);
+  });
+
+  it("charges part 1's per-person price for 1 to 4 adults and 0 to 2 children, one adult in a double included", () => {
+    // Part 1: ₹3,200 an adult and ₹1,600 a child a night, whatever the room.
+    const expected: Record<string, number> = {
+      "1+0": 3200, // one adult alone in a double pays for one, not for the room's two
+      "1+1": 4800, // 3,200 + 1,600
+      "1+2": 6400, // 3,200 + 2 × 1,600
+      "2+0": 6400, // 2 × 3,200
+      "2+1": 8000,
+      "2+2": 9600,
+      "3+0": 9600, // 3 × 3,200
+      "3+1": 11200,
+      "3+2": 12800,
+      "4+0": 12800, // 4 × 3,200
+      "4+1": 14400,
+      "4+2": 16000, // 4 × 3,200 + 2 × 1,600
+    };
+    for (const [guests, perNight] of Object.entries(expected)) {
+      const [adults = 0, children = 0] = guests.split("+").map(Number);
+      // Two nights (a Friday and a Saturday: the default plan has no weekend prices).
+      const input = stay("2026-11-06", "2026-11-08", { adults, children });
+      const { nightly, ...totals } = priceStayByPlan(input, defaultRatePlan());
+      expect({ guests, subtotal: totals.subtotal }).toEqual({ guests, subtotal: rs(perNight * 2) });
+      expect(totals).toEqual(priceStay(input));
+      expect(nightly.map((n) => n.amount)).toEqual([rs(perNight), rs(perNight)]);
+    }
+  });
+
+  it("is the plan a new room type gets, its base price for one adult whatever the type's base occupancy", () => {
+    const input = defaultRatePlanInput("type-1");
+    expect(input).toMatchObject({ baseOccupancy: 1, prices: { base: "3200.00", extraAdult: "3200.00" } });
+    // Read back for a type whose base occupancy is 2: the plan's own 1 wins, so one adult pays ₹3,200.
+    const plan = ratePlanFromText(input, 2);
+    expect(plan.baseOccupancy).toBe(1);
+    expect(nightPrice(plan, "2026-11-06", 1, 0).amount).toBe(rs(3200));
+    expect(nightPrice(plan, "2026-11-06", 2, 0).amount).toBe(rs(6400));
   });
 
   it("prices the hand-worked stays as priceStay does", () => {
@@ -616,7 +657,9 @@ describe("the schemas", () => {
     expect(ratePlanInput.parse(input)).toEqual(input);
     expect(input).toMatchObject({ roomTypeId: typeId, name: DEFAULT_RATE_PLAN_NAME, isDefault: true });
     expect(input.prices).toEqual({ base: "3200.00", extraAdult: "3200.00", child: "1600.00" });
+    // Whatever the type's base occupancy, the plan's own (one adult) prices it.
     expect(ratePlanFromText(input, 1)).toEqual(defaultRatePlan());
+    expect(ratePlanFromText(input, 3)).toEqual(defaultRatePlan());
   });
 
   it("give a plan's left-out settings their plain defaults", () => {
@@ -803,5 +846,79 @@ describe("the schemas", () => {
     expect(refusals(updateRoomWithTypeInput, { id: "r1", number: "x".repeat(21) })).toEqual([
       "number: Room number is at most 20 characters",
     ]);
+  });
+});
+
+describe("a stay priced from its stored nights", () => {
+  const nights = priceStayByPlan(
+    stay("2026-11-05", "2026-11-09", { adults: 3, children: 1 }),
+    deluxe,
+  ).nightly;
+
+  it("keeps each night's price and takes the discount off their sum as priceStayByPlan does", () => {
+    // Deluxe, 3 adults and a child from 5 Nov: 6,000 (Thu) + 8,500 + 10,700 + 10,000 = 35,200.
+    expect(nights.map((n) => n.amount)).toEqual([rs(6000), rs(8500), rs(10700), rs(10000)]);
+    const discounted = { discountPercentage: 12.5, isComplimentary: false };
+    // 12.5% of 35,200 = 4,400.
+    expect(priceNights(nights, discounted)).toEqual(
+      priceStayByPlan(stay("2026-11-05", "2026-11-09", { adults: 3, children: 1, ...discounted }), deluxe),
+    );
+    expect(priceNights(nights, discounted)).toMatchObject({
+      nights: 4,
+      subtotal: rs(35200),
+      total: rs(30800),
+    });
+  });
+
+  it("prices the nights kept when the guest leaves early at what they were billed", () => {
+    expect(priceNights(nights.slice(0, 2), { discountPercentage: 0, isComplimentary: false })).toMatchObject({
+      nights: 2,
+      subtotal: rs(14500),
+      total: rs(14500),
+    });
+    expect(priceNights(nights, { discountPercentage: 0, isComplimentary: true }).total).toBe(0);
+  });
+});
+
+describe("a stay changed after it was priced", () => {
+  const night = (date: string, rupees: number): NightPrice => ({ date, amount: rs(rupees), rate: "base" });
+  // Billed at ₹4,000 a night from 1 to 4 Dec; the plan now asks ₹5,000 a night.
+  const billed = [night("2026-12-01", 4000), night("2026-12-02", 4000), night("2026-12-03", 4000)];
+  const now = (from: string, nights: number) =>
+    Array.from({ length: nights }, (_, i) => night(addDays(from, i), 5000));
+
+  it("keeps the nights spent by a guest checked in, and prices the nights to come afresh", () => {
+    // Checked in on 1 Dec, a second adult joins on 2 Dec: 1 Dec (spent) 4,000; 2 and 3 Dec at 5,000.
+    const nights = nightsAfterChange(billed, now("2026-12-01", 3), {
+      spentBefore: "2026-12-02",
+      samePricing: false,
+    });
+    expect(nights.map((n) => n.amount)).toEqual([rs(4000), rs(5000), rs(5000)]);
+    expect(priceNights(nights, { discountPercentage: 0, isComplimentary: false }).total).toBe(rs(14000));
+  });
+
+  it("keeps every night's price when only the dates or the room change, pricing only the nights added", () => {
+    // One more night on the same plan and guests: 3 × 4,000 + 5,000 = 17,000, not 4 × 5,000.
+    const longer = nightsAfterChange(billed, now("2026-12-01", 4), { spentBefore: null, samePricing: true });
+    expect(longer.map((n) => n.amount)).toEqual([rs(4000), rs(4000), rs(4000), rs(5000)]);
+    // One night fewer: the two kept at 4,000 each.
+    const shorter = nightsAfterChange(billed, now("2026-12-01", 2), { spentBefore: null, samePricing: true });
+    expect(shorter).toEqual(billed.slice(0, 2));
+  });
+
+  it("asks the minimum stay of a new plan or of nights added, never of a stay shortened", () => {
+    const booked = {
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-04",
+      adults: 2,
+      children: 0,
+      ratePlanId: "p",
+    };
+    expect(minimumStayApplies(booked, { ...booked, checkOutDate: "2026-12-02" })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, checkInDate: "2026-12-03" })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, adults: 3 })).toBe(false);
+    expect(minimumStayApplies(booked, { ...booked, checkOutDate: "2026-12-05" })).toBe(true);
+    expect(minimumStayApplies(booked, { ...booked, checkInDate: "2026-11-30" })).toBe(true);
+    expect(minimumStayApplies(booked, { ...booked, ratePlanId: "q" })).toBe(true);
   });
 });

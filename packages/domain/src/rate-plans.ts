@@ -34,7 +34,7 @@ export interface RateSeason {
 
 export interface RatePlan {
   name: string;
-  /** The adults the base price covers: the room type's base occupancy. */
+  /** The adults the base price covers: the plan's own, else its room type's base occupancy. */
   baseOccupancy: number;
   prices: RatePrices;
   /** The nights priced as weekend nights, 0 = Sunday … 6 = Saturday; a night is its date's weekday. */
@@ -74,15 +74,19 @@ export const DEFAULT_RATE_PLAN_PRICES: Readonly<RatePrices> = Object.freeze({
 
 export const DEFAULT_RATE_PLAN_NAME = "Standard rate";
 
+/** The adults the default plan's base price covers: one, as part 1 priced each adult alike. */
+export const DEFAULT_RATE_PLAN_BASE_OCCUPANCY = 1;
+
 /**
- * The plan of a hotel that set none: one adult in the base price, every further adult at the same
- * price and each child at the child price, every night alike, one night at least, no breakfast. It
- * prices every stay exactly as `priceStay` does.
+ * The plan of a hotel that set none: part 1's per-person prices exactly, whatever the room type.
+ * Its base price covers one adult (a plan's own base occupancy of 1, not its type's), so one adult
+ * in a double pays ₹3,200 as in part 1, each further adult ₹3,200 and each child ₹1,600 a night;
+ * every night alike, one night at least, no breakfast.
  */
 export function defaultRatePlan(): RatePlan {
   return {
     name: DEFAULT_RATE_PLAN_NAME,
-    baseOccupancy: 1,
+    baseOccupancy: DEFAULT_RATE_PLAN_BASE_OCCUPANCY,
     prices: { ...DEFAULT_RATE_PLAN_PRICES },
     weekendDays: [],
     weekendPrices: null,
@@ -155,6 +159,62 @@ export function priceStayByPlan(input: StayPriceInput, plan: RatePlan): PlanStay
     subtotal += night.amount;
   }
   return { ...stayPriceFromSubtotal(nights, subtotal, input), nightly };
+}
+
+/**
+ * A stay from nights already priced (as stored with it): their sum, less the discount or free when
+ * complimentary, exactly as `priceStayByPlan` applies it. A discount changed later, or nights given
+ * up by an early departure, are priced this way: the nights keep the prices they were billed at.
+ */
+export function priceNights(
+  nights: readonly NightPrice[],
+  terms: Pick<StayPriceInput, "discountPercentage" | "isComplimentary">,
+): PlanStayPrice {
+  const subtotal = nights.reduce((sum, night) => sum + night.amount, 0);
+  return { ...stayPriceFromSubtotal(nights.length, subtotal, terms), nightly: [...nights] };
+}
+
+/** A stay's terms that decide its nights' prices, as stored and as a change asks. */
+export interface StayPricing {
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  /** The plan asked for; null: its room type's default (a stay priced before plans). */
+  ratePlanId: string | null;
+}
+
+/**
+ * Whether a change of a stay (`before` to `after`) asks for the plan's minimum stay: a new plan, or
+ * a night outside the dates booked (an earlier arrival, a later departure). A stay shortened (an
+ * early departure, a later arrival) was allowed when booked and is not refused for being short.
+ */
+export function minimumStayApplies(before: StayPricing, after: StayPricing): boolean {
+  return (
+    after.ratePlanId !== before.ratePlanId ||
+    after.checkInDate < before.checkInDate ||
+    after.checkOutDate > before.checkOutDate
+  );
+}
+
+/**
+ * A stay's nights after a change of its dates, guests, room or plan: `priced` are its new dates'
+ * nights as the plan prices them now. A night keeps the price it was billed at (`billed`) when it
+ * is already spent (before `spentBefore`: today, for a stay checked in) or when nothing that priced
+ * it changed (`samePricing`: the same plan and guests; a room of the same type does not change a
+ * price); any other night takes its new price. Nights outside the new dates are gone.
+ */
+export function nightsAfterChange(
+  billed: readonly NightPrice[],
+  priced: readonly NightPrice[],
+  options: { spentBefore: string | null; samePricing: boolean },
+): NightPrice[] {
+  const kept = new Map(billed.map((night) => [night.date, night]));
+  return priced.map((night) => {
+    const before = kept.get(night.date);
+    const spent = options.spentBefore !== null && night.date < options.spentBefore;
+    return before && (spent || options.samePricing) ? before : night;
+  });
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

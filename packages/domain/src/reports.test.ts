@@ -165,6 +165,7 @@ describe("GST report", () => {
     checkInDate,
     checkOutDate,
     totalAmount: toPaise(total),
+    nights: [],
   });
 
   it("taxes a ₹7,500 night at 5% and an ₹8,000 night at 18%, in CGST and SGST halves", () => {
@@ -201,6 +202,28 @@ describe("GST report", () => {
       sgst: "1095.00",
       gstAmount: "2190.00",
     });
+  });
+
+  it("values each night by its price, as the folio does: a ₹7,000 weekday at 5%, a ₹9,000 Saturday at 18%", () => {
+    // Spread evenly, both nights would be ₹8,000 at 18% (₹2,880); by price, 350 + 1,620 = ₹1,970.
+    const report = gstReport(
+      range,
+      [
+        {
+          ...stay("104", "16000", "2025-11-14", "2025-11-16"),
+          nights: [
+            { date: "2025-11-14", amount: toPaise("7000") },
+            { date: "2025-11-15", amount: toPaise("9000") },
+          ],
+        },
+      ],
+      DEFAULT_SLABS,
+      0,
+      true,
+    );
+    expect(report.entries).toMatchObject([
+      { nights: 2, rates: ["5.00", "18.00"], amount: "16000.00", gstAmount: "1970.00" },
+    ]);
   });
 
   it("counts only the nights inside the range", () => {

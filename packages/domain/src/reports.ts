@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, dateSchema, daysBetween, isDateInBounds } from "./dates";
 import { type GstSlab, gstForNights, gstRateFor } from "./gst";
 import { fromPaise, type Paise } from "./money";
-import { nightlyRevenue } from "./nightly";
+import { roomNightValues } from "./nightly";
 
 export const REPORT_PERIODS = ["daily", "weekly", "monthly"] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -177,6 +177,8 @@ export interface TaxableStay {
   checkInDate: string;
   checkOutDate: string;
   totalAmount: Paise;
+  /** Its nights' prices before discount (none: a stay stored without them). */
+  nights: readonly { date: string; amount: Paise }[];
 }
 
 export interface GstEntry {
@@ -208,8 +210,9 @@ export interface GstReport {
 
 /**
  * GST on the room revenue of the nights inside the range: each stay's revenue is spread over its
- * nights (as the calendar does), only the nights in the range count, and each night is taxed by the
- * slab of its value on its date. GST is added on top of the room price: the room value is the taxable value.
+ * nights as its folio spreads it (in proportion to their prices), only the nights in the range count,
+ * and each night is taxed by the slab of its value on its date. GST is added on top of the room
+ * price: the room value is the taxable value.
  */
 export function gstReport(
   range: ReportRange,
@@ -223,7 +226,7 @@ export function gstReport(
   let sgst = 0;
   const entries: GstEntry[] = [];
   for (const stay of stays) {
-    const nights = [...nightlyRevenue(stay.totalAmount, stay.checkInDate, stay.checkOutDate)].filter(
+    const nights = roomNightValues(stay.totalAmount, stay.checkInDate, stay.checkOutDate, stay.nights).filter(
       ([date]) => date >= range.startDate && date <= range.endDate,
     );
     const first = nights[0];

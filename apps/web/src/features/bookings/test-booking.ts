@@ -9,6 +9,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     roomId: "r101",
     guest: { name: "Asha Verma", phone: "9876543210", email: null, idProofNumber: null },
     room: { number: "101" },
+    ratePlanId: null,
     roomSince: null,
     checkInDate: "2026-11-22",
     checkOutDate: "2026-11-24",
@@ -44,6 +45,15 @@ export function testFolio(overrides: Partial<StayFolio> = {}): StayFolio {
   return {
     bookingId: "b1",
     gstEnabled: true,
+    nights: ["2026-11-22", "2026-11-23"].map((date) => ({
+      date,
+      amount: "6400.00",
+      rate: "base" as const,
+      season: null,
+      taxable: "6400.00",
+      gstRate: 5,
+      tax: "320.00",
+    })),
     lines: [
       {
         kind: "room",

@@ -46,6 +46,7 @@ function member(
   return {
     id,
     roomId,
+    ratePlanId: null,
     roomNumber,
     guestName,
     adults,

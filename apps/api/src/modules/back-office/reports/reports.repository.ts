@@ -37,7 +37,11 @@ export function reportsRepository(db: Database) {
           .execute()
       );
     },
-    /** Stays that may owe GST and have a night in [startDate, endDate]; served by the stay-range index. */
+    /**
+     * Stays that may owe GST and have a night in [startDate, endDate], each with its nights as
+     * billed in date order, in one statement (a stay re-priced meanwhile is read with its nights
+     * either before or after, never half of each); served by the stay-range index.
+     */
     taxableStays(startDate: string, endDate: string) {
       return db
         .selectFrom("bookings")
@@ -50,6 +54,11 @@ export function reportsRepository(db: Database) {
           "bookings.checkInDate",
           "bookings.checkOutDate",
           sql<string>`bookings.total_amount::text`.as("totalAmount"),
+          sql<{ date: string; amount: string }[]>`(
+            SELECT coalesce(json_agg(json_build_object('date', n.night::text, 'amount', n.amount::text)
+              ORDER BY n.night), '[]'::json)
+            FROM booking_nights n WHERE n.booking_id = bookings.id
+          )`.as("nights"),
         ])
         .where(
           sql`daterange(bookings.check_in_date, bookings.check_out_date, '[)')`,

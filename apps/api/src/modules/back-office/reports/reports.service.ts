@@ -51,7 +51,11 @@ export async function gstReportFor(db: Database, timeZone: string, range: Report
   const totalIncome = days(income).reduce((sum, d) => sum + d.amount, 0);
   return gstReport(
     range,
-    stays.map((s) => ({ ...s, totalAmount: toPaise(s.totalAmount) })),
+    stays.map((s) => ({
+      ...s,
+      totalAmount: toPaise(s.totalAmount),
+      nights: s.nights.map((n) => ({ date: n.date, amount: toPaise(n.amount) })),
+    })),
     gst.slabs,
     totalIncome,
     gst.enabled,

@@ -27,6 +27,8 @@ export interface BookingDto {
   roomId: string;
   guest: { name: string; phone: string; email: string | null; idProofNumber: string | null };
   room: { number: string };
+  /** The rate plan its nights were priced by; null for a stay priced before plans. */
+  ratePlanId: string | null;
   /** When the stay moved into its current room; null when it has been there since check-in. */
   roomSince: string | null;
   checkInDate: string;
@@ -37,7 +39,7 @@ export interface BookingDto {
   paymentStatus: PaymentStatus;
   /** Payments net of refunds. */
   paidAmount: string;
-  /** The room tariff of the spec's pricing, after discount. */
+  /** The room tariff: its nights' prices, after discount. */
   totalAmount: string;
   /** Extras on the folio, before tax. */
   chargesAmount: string;
@@ -72,6 +74,7 @@ function withRelations(db: Database) {
       "bookings.id",
       "bookings.guestId",
       "bookings.roomId",
+      "bookings.ratePlanId",
       "bookings.roomSince",
       "bookings.checkInDate",
       "bookings.checkOutDate",
@@ -118,6 +121,7 @@ function toBooking(row: Row): BookingDto {
       idProofNumber: row.guestIdProofNumber,
     },
     room: { number: row.roomNumber },
+    ratePlanId: row.ratePlanId,
     roomSince: row.roomSince,
     checkInDate: row.checkInDate,
     checkOutDate: row.checkOutDate,

@@ -56,6 +56,15 @@ export const bookingsRest = [
     call: (c, { body }) => c.create(body),
   }),
   route({
+    method: "POST",
+    procedure: "quote",
+    path: "/api/bookings/quote",
+    summary:
+      "What creating this booking would bill: each night's price, rate and GST slab, the discount, CGST, SGST and the total; nothing is written",
+    body: bookingInput,
+    call: (c, { body }) => c.quote(body),
+  }),
+  route({
     method: "PUT",
     procedure: "update",
     path: "/api/bookings/:id",
@@ -179,7 +188,7 @@ export const bookingsRest = [
     procedure: "move",
     path: "/api/bookings/:id/move",
     summary:
-      "Move a stay to another room: a confirmed stay whole, a checked-in stay for its remaining nights; the price is kept",
+      "Move a stay to another room: a confirmed stay whole, a checked-in stay for its remaining nights; a room of another type prices the nights there by its plan",
     params: idParams,
     body: moveStayInput.omit({ id: true }),
     call: (c, { params, body }) => c.move({ ...body, id: params.id }),

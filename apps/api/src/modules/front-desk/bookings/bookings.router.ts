@@ -23,6 +23,7 @@ import {
   decideDiscountRequest,
   deleteBooking,
   markNoShow,
+  quoteBooking,
   updateBooking,
 } from "./bookings.service";
 import { addCharge, deleteCharge, issuedStayInvoice, requestStayInvoice, stayFolio } from "./folio.service";
@@ -112,5 +113,10 @@ export const bookingsRouter = router({
 
   move: authorizedProcedure("bookings.write")
     .input(moveStayInput)
-    .mutation(({ ctx, input }) => moveStay(actor(ctx), input.id, input.roomId)),
+    .mutation(({ ctx, input }) => moveStay(actor(ctx), input.id, input.roomId, input.ratePlanId)),
+
+  /** What `create` would bill for this input (nights, discount, GST, total); nothing is written. */
+  quote: authorizedProcedure("bookings.write")
+    .input(bookingInput)
+    .mutation(({ ctx, input }) => quoteBooking(actor(ctx), input)),
 });

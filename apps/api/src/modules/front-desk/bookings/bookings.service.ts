@@ -9,9 +9,12 @@ import {
   formatDisplayDate,
   formatInr,
   fromPaise,
+  minimumStayApplies,
   NO_DISCOUNT,
+  nightsAfterChange,
   type Paise,
-  priceStay,
+  priceNights,
+  stayAmountError,
   todayIn,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
@@ -21,8 +24,10 @@ import type { Actor } from "../../../platform/trpc/actor";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
+import { planKeptIn } from "../rate-plans";
 import { checkOccupancy, findRoom, type RoomDto } from "../rooms";
 import {
+  billedNights,
   cancelStay,
   checkIn,
   checkOut,
@@ -36,11 +41,14 @@ import {
   NO_DISCOUNT_REQUEST,
   NO_DISCOUNT_WAITING,
   newStayMoney,
+  nightsByPlan,
   refreshStayMoney,
   removeStayWithoutHistory,
   shortenToNightsUsed,
   stayInvoiceOf,
+  stayQuote,
   updateStay,
+  writeNights,
 } from "../stays";
 import { type BookingDto, bookingsRepository, insertedBooking } from "./bookings.repository";
 import { issueStayInvoice, stayFolio } from "./folio.service";
@@ -61,16 +69,6 @@ async function bookableRoom(db: Database, roomId: string) {
   return bookable(await findRoom(db, roomId, true));
 }
 
-function priceOf(input: BookingInput, discount: Discount) {
-  return priceStay({
-    checkInDate: input.checkInDate,
-    checkOutDate: input.checkOutDate,
-    adults: input.adults,
-    children: input.children,
-    ...discount,
-  });
-}
-
 const discountValues = (discount: Discount) => ({
   isComplimentary: discount.isComplimentary,
   discountPercentage: String(discount.discountPercentage),
@@ -83,33 +81,76 @@ export async function reload(db: Database, id: string): Promise<BookingDto> {
 }
 
 /**
+ * What a new booking bills, as the create writes it and the quote answers it: its room (404 unknown,
+ * 409 retired or under maintenance, 400 beyond its capacity), its nights priced by its plan (404 a
+ * plan unknown, 400 another type's or a stay below the plan's minimum), the discount that applies
+ * (one that waits for a manager does not, until approved), GST night by night, and the initial
+ * payment (400 above what is billed). With `lock` the room is locked (and its type held shared)
+ * for the transaction that writes the booking. Whether the room is free on those dates is not
+ * asked: the create's insert meets the no-overlap constraint (409), and a quote prices the stay
+ * whether or not the room is taken.
+ */
+async function priceNewBooking(trx: Database, actor: Actor, input: BookingInput, lock: boolean) {
+  const room = bookable(await findRoom(trx, input.roomId, lock));
+  checkOccupancy([{ room, adults: input.adults, children: input.children }]);
+  const plan = await nightsByPlan(trx, room, input.ratePlanId, input);
+  const undiscounted = priceNights(plan.nights, NO_DISCOUNT);
+  const discount = await decideDiscountFor(trx, actor, discountEntered(input), NO_DISCOUNT, {
+    before: [],
+    after: [undiscounted],
+  });
+  const price = priceNights(plan.nights, discount.applied);
+  const [money] = await newStayMoney(trx, [
+    { ...input, totalAmount: price.total, nights: plan.nights, paid: input.paidAmount },
+  ]);
+  if (!money) throw new Error("no money computed for the new stay");
+  const tooLarge = stayAmountError("The stay", price.total, money.folio.totalAmount);
+  if (tooLarge) throw badRequest(tooLarge);
+  // What the guest owes includes GST: the initial payment may cover all of it, not more.
+  if (money.folio.totalPaid > money.folio.totalAmount) {
+    throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);
+  }
+  return { room, plan, price, discount, money };
+}
+
+/**
+ * POST /api/bookings/quote: what `createBooking` would bill for this input, computed by the same
+ * step (`priceNewBooking`), in one read-only snapshot; nothing is written.
+ */
+export async function quoteBooking(actor: Actor, input: BookingInput) {
+  return actor.db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(async (trx) => {
+      if (input.guestId && !(await findGuest(trx, input.guestId))) throw notFound("Guest");
+      const { plan, price, discount, money } = await priceNewBooking(trx, actor, input, false);
+      return {
+        ratePlan: { id: plan.ratePlanId, name: plan.ratePlanName },
+        ...stayQuote(price, money.folio),
+        // The discount entered waits for a manager: the figures are without it, as the create bills.
+        pendingApproval: discount.pending !== null,
+      };
+    });
+}
+
+/**
  * One transaction: the guest (found by phone and name, or created), the booking at the server's
- * price, and the initial payment in cash. Either all of it exists afterwards or none of it.
+ * price (`priceNewBooking`) with its nights, and the initial payment in cash. Either all of it
+ * exists afterwards or none of it.
  */
 export async function createBooking(actor: Actor, input: BookingInput): Promise<BookingDto> {
   const { db, userId, timeZone } = actor;
   return frontDeskTransaction(db, async (trx) => {
-    const discount = await decideDiscountFor(trx, actor, discountEntered(input), NO_DISCOUNT, {
-      before: [],
-      after: [input],
-    });
-    // A discount waiting for a manager does not apply: the stay is priced without it until approved.
-    const price = priceOf(input, discount.applied);
-    const [room, guest, [money]] = await Promise.all([
-      bookableRoom(trx, input.roomId),
-      input.guestId ? findGuest(trx, input.guestId) : input.guest && findOrCreateGuest(trx, input.guest),
-      newStayMoney(trx, [{ ...input, totalAmount: price.total, paid: input.paidAmount }]),
-    ]);
+    const { room, plan, price, discount, money } = await priceNewBooking(trx, actor, input, true);
+    const guest = input.guestId
+      ? await findGuest(trx, input.guestId)
+      : input.guest && (await findOrCreateGuest(trx, input.guest));
     if (!guest) throw notFound("Guest");
-    checkOccupancy([{ room, adults: input.adults, children: input.children }]);
-    if (!money) throw new Error("no money computed for the new stay");
-    // What the guest owes includes GST: the initial payment may cover all of it, not more.
-    if (money.folio.totalPaid > money.folio.totalAmount) {
-      throw badRequest(`Amount paid cannot exceed the total amount of ${formatInr(money.folio.totalAmount)}`);
-    }
     const row = await bookingsRepository(trx).insert({
       guestId: guest.id,
       roomId: input.roomId,
+      ratePlanId: plan.ratePlanId,
       checkInDate: input.checkInDate,
       checkOutDate: input.checkOutDate,
       adults: input.adults,
@@ -123,6 +164,7 @@ export async function createBooking(actor: Actor, input: BookingInput): Promise<
       createdBy: userId,
     });
     const { id } = row;
+    await writeNights(trx, [{ bookingId: id, nights: plan.nights }]);
     if (input.paidAmount > 0) {
       await insertPostedPayment(
         trx,
@@ -149,7 +191,16 @@ const billToValues = (billTo: BookingInput["billTo"]) => ({
   billToGstin: billTo?.gstin ?? null,
 });
 
-/** Recomputes the price; the booking's own room stays available to it. Money paid is not touched here. */
+/**
+ * The stay as it should now be; the booking's own room stays available to it. Its plan is the one
+ * named, else its own (judged by the plan's room type, so a room whose type changed keeps its
+ * stays' plans; a move to a room of another type takes that type's default). A night keeps the
+ * price it was billed at when it is spent (before today, for a guest checked in) or when neither
+ * the plan nor the guests change (new dates price only the nights added; a room of the same type
+ * changes no price); the others are priced by the plan as it stands. The plan's minimum stay is
+ * asked only of nights added or a new plan, never of a stay shortened. The discount is taken off
+ * the nights' sum again. Money paid is not touched here.
+ */
 export async function updateBooking(actor: Actor, id: string, input: BookingInput): Promise<BookingDto> {
   const { db, userId } = actor;
   return frontDeskTransaction(db, async (trx) => {
@@ -179,17 +230,49 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
     if (movesRoom || input.adults + input.children > locked.adults + locked.children) {
       checkOccupancy([{ room, adults: input.adults, children: input.children }]);
     }
+    // The stay's own plan goes with it: in its own room whatever that room's type now, to another
+    // room only of the plan's type (else that room type's default prices it).
+    const ownPlan = movesRoom ? await planKeptIn(trx, room, locked.ratePlanId) : locked.ratePlanId;
+    const ratePlanId = input.ratePlanId ?? ownPlan;
+    // A stay priced before plans (no plan of its own) is priced by its room's type.
+    const samePlan =
+      ratePlanId === null
+        ? locked.ratePlanId === null &&
+          (!movesRoom || room.roomTypeId === (await findRoom(trx, locked.roomId))?.roomTypeId)
+        : ratePlanId === locked.ratePlanId && ratePlanId === ownPlan;
+    const samePricing = samePlan && input.adults === locked.adults && input.children === locked.children;
+    const sameDates = input.checkInDate === locked.checkInDate && input.checkOutDate === locked.checkOutDate;
+    const [billed = []] = await billedNights(trx, [locked]);
+    // Priced anew only where the change asks it; a night already spent keeps its price.
+    const plan =
+      samePricing && sameDates
+        ? null
+        : await nightsByPlan(
+            trx,
+            room,
+            ratePlanId,
+            input,
+            minimumStayApplies(locked, { ...input, ratePlanId }),
+            ownPlan,
+          );
+    const nights = plan
+      ? nightsAfterChange(billed, plan.nights, {
+          spentBefore: locked.status === "checked_in" ? todayIn(actor.timeZone) : null,
+          samePricing,
+        })
+      : billed;
     const discount = await decideDiscountFor(trx, actor, discountEntered(input), discountOfRow(locked), {
-      before: [locked],
-      after: [input],
+      before: [priceNights(billed, NO_DISCOUNT)],
+      after: [priceNights(nights, NO_DISCOUNT)],
     });
-    const price = priceOf(input, discount.applied);
+    const price = priceNights(nights, discount.applied);
     const guestId = input.guestId ?? locked.guestId;
     if (guestId !== locked.guestId && !(await findGuest(trx, guestId))) throw notFound("Guest");
     if (input.guest) await editGuest(trx, userId, guestId, input.guest);
     const values = {
       guestId,
       roomId: input.roomId,
+      ratePlanId: plan ? plan.ratePlanId : locked.ratePlanId,
       checkInDate: input.checkInDate,
       checkOutDate: input.checkOutDate,
       adults: input.adults,
@@ -200,6 +283,7 @@ export async function updateBooking(actor: Actor, id: string, input: BookingInpu
       ...billToValues(input.billTo),
     };
     await updateStay(trx, id, { ...values, ...discountRequestValues(discount.pending, userId) });
+    if (plan) await writeNights(trx, [{ bookingId: id, nights }]);
     // Money received is not touched here; a new bill below it is refused (the refund is a separate act).
     const folio = await refreshStayMoney(trx, { ...locked, ...values });
     if (folio.refundDue > 0) {
@@ -270,7 +354,8 @@ export async function decideDiscountRequest(
       isComplimentary: locked.requestedComplimentary,
     });
     if (decision === "approve") {
-      const price = priceStay({ ...locked, ...requested });
+      const [nights = []] = await billedNights(trx, [locked]);
+      const price = priceNights(nights, requested);
       const values = { totalAmount: fromPaise(price.total), ...discountValues(requested) };
       await updateStay(trx, id, { ...values, ...NO_DISCOUNT_REQUEST });
       await refreshStayMoney(trx, { ...locked, ...values });

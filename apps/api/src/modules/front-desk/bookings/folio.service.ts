@@ -1,7 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
   type ChargeInput,
-  type Folio,
   financialYear,
   fromPaise,
   nightsBetween,
@@ -19,10 +18,12 @@ import { taxConfig } from "../../back-office/tax-settings";
 import { groupInvoiceOfStay, groupOfBooking } from "../groups";
 import {
   DISCOUNT_UNDECIDED,
+  folioAmounts,
   folioOf,
   insertCharge,
   insertStayInvoice,
   lockBooking,
+  nightsAsText,
   refreshStayMoney,
   removeCharge,
   stayInvoiceOf,
@@ -30,21 +31,6 @@ import {
 import { bookingsRepository } from "./bookings.repository";
 
 const INVOICED = "The stay is already invoiced; its folio can no longer change";
-
-/** A folio's amounts as the API answers them: decimal strings. */
-export function folioAmounts(folio: Folio) {
-  return {
-    roomAmount: fromPaise(folio.roomAmount),
-    chargesAmount: fromPaise(folio.chargesAmount),
-    taxAmount: fromPaise(folio.taxAmount),
-    cgst: fromPaise(folio.cgst),
-    sgst: fromPaise(folio.sgst),
-    totalAmount: fromPaise(folio.totalAmount),
-    totalPaid: fromPaise(folio.totalPaid),
-    pendingAmount: fromPaise(folio.pendingAmount),
-    refundDue: fromPaise(folio.refundDue),
-  };
-}
 
 async function refuseIfInvoiced(trx: Database, bookingId: string) {
   if (await stayInvoiceOf(trx, bookingId)) throw conflict(INVOICED);
@@ -114,7 +100,9 @@ export async function stayFolio(db: Database, bookingId: string) {
       return {
         bookingId,
         gstEnabled,
-        lines: folio.lines.map((l) => ({
+        // Each night as billed: its price and rate, its value after discount and its GST slab.
+        nights: nightsAsText(folio.nights),
+        lines: folio.lines.map(({ nights, ...l }) => ({
           ...l,
           taxable: fromPaise(l.taxable),
           cgst: fromPaise(l.cgst),

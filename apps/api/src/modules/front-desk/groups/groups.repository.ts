@@ -114,6 +114,7 @@ export function groupsRepository(db: Database) {
       .select([
         "bookings.id",
         "bookings.roomId",
+        "bookings.ratePlanId",
         "rooms.number as roomNumber",
         "guests.name as guestName",
         "bookings.adults",

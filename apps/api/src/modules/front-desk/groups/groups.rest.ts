@@ -23,6 +23,15 @@ export const groupsRest = [
     call: (c, { body }) => c.create(body),
   }),
   route({
+    method: "POST",
+    procedure: "quote",
+    path: "/api/group-bookings/quote",
+    summary:
+      "What creating this group would bill, each room (its nights' prices, rates and GST slabs) and the group; nothing is written",
+    body: groupBookingInput,
+    call: (c, { body }) => c.quote(body),
+  }),
+  route({
     method: "GET",
     procedure: "byId",
     path: "/api/group-bookings/:id",

@@ -11,6 +11,7 @@ import {
   createGroup,
   decideGroupDiscount,
   generateGroupInvoice,
+  quoteGroup,
   updateGroup,
 } from "./groups.service";
 
@@ -33,6 +34,11 @@ export const groupsRouter = router({
   create: idempotentProcedure("groups.write")
     .input(groupBookingInput)
     .mutation(({ ctx, input }) => createGroup(actor(ctx), input)),
+
+  /** What `create` would bill for this input, each room and the group; nothing is written. */
+  quote: authorizedProcedure("groups.write")
+    .input(groupBookingInput)
+    .mutation(({ ctx, input }) => quoteGroup(actor(ctx), input)),
 
   update: idempotentProcedure("groups.write")
     .input(updateGroupBookingInput)

@@ -9,16 +9,20 @@ import {
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
+  minimumStayApplies,
+  type NightPrice,
   NO_DISCOUNT,
-  priceGroup,
-  priceStay,
+  nightsAfterChange,
+  type Paise,
+  priceNights,
+  stayAmountError,
   todayIn,
   toPaise,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { nextSequence } from "../../../platform/db/document-sequences";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import type { IssuedGroupInvoice } from "../../accounting/gst-returns";
 import { postGroupInvoice } from "../../accounting/postings";
@@ -26,6 +30,7 @@ import { taxConfig as taxConfigOf } from "../../back-office/tax-settings";
 import { findOrCreateGuests } from "../guests";
 import { checkOccupancy, findRooms, type RoomDto } from "../rooms";
 import {
+  billedNights,
   cancelStay,
   checkInStays,
   checkOutStays,
@@ -39,46 +44,125 @@ import {
   NO_DISCOUNT_REQUEST,
   NO_DISCOUNT_WAITING,
   newStayMoney,
+  type PlanNights,
+  planNights,
   refreshGroupTotals,
   refreshStaysMoney,
   removeStayWithoutHistory,
   shortenStaysToNightsUsed,
+  stayPlans,
+  stayQuote,
   staysFolioLines,
   staysRevenue,
   updateMemberStays,
+  writeNights,
 } from "../stays";
 import { groupsRepository } from "./groups.repository";
 
-/** A group, a guest and a booking per room, and the links between them: all or nothing. */
+/**
+ * What a new group bills, as the create writes it and the quote answers it: its rooms (404 unknown,
+ * 409 retired or under maintenance, 400 beyond a room's capacity), each room's nights priced by its
+ * plan (the one named for it, else its type's default; 400 below the plan's minimum stay), the
+ * group's discount that applies (one that waits for a manager does not, until approved) and each
+ * member's GST night by night. With `lock` the rooms are locked in id order (their types held
+ * shared) for the transaction that writes the group. Whether the rooms are free is not asked: the
+ * create's insert meets the no-overlap constraint (409); a quote prices the stays regardless.
+ */
+async function priceNewGroup(trx: Database, actor: Actor, input: GroupBookingInput, lock: boolean) {
+  const data = input.groupBookingData;
+  const rooms = await findRooms(
+    trx,
+    input.roomSelections.map((s) => s.roomId),
+    lock,
+  );
+  const selected = input.roomSelections.map((selection) => {
+    const room = rooms.find((r) => r.id === selection.roomId);
+    if (!room) throw notFound("Room");
+    if (!room.isActive || room.status === "maintenance")
+      throw conflict(`Room ${room.number} cannot be booked`);
+    return { selection, room, adults: selection.adults, children: selection.children };
+  });
+  checkOccupancy(selected);
+  const planOf = stayPlans(trx);
+  const plans: PlanNights[] = [];
+  for (const { selection, room } of selected) {
+    plans.push(planNights(await planOf(room, selection.ratePlanId), { ...data, ...selection }));
+  }
+  const discount = await decideDiscountFor(trx, actor, groupDiscountEntered(data), NO_DISCOUNT, {
+    before: [],
+    after: plans.map((plan) => priceNights(plan.nights, NO_DISCOUNT)),
+  });
+  // A discount waiting for a manager does not apply: every room is priced without it until approved.
+  const prices = plans.map((plan) => priceNights(plan.nights, discount.applied));
+  // Each member owes its tariff and its GST; the group owes what its members owe.
+  const money = await newStayMoney(
+    trx,
+    prices.map((price, i) => ({
+      ...data,
+      totalAmount: price.total,
+      nights: plans[i]?.nights ?? [],
+      paid: 0,
+    })),
+  );
+  // Refused here, as the create's insert would refuse it, so the quote answers the same 400.
+  let groupDue = 0;
+  for (const [i, { room }] of selected.entries()) {
+    const due = money[i]?.folio.totalAmount ?? 0;
+    groupDue += due;
+    const tooLarge = stayAmountError(`Room ${room.number}`, prices[i]?.total ?? 0, due);
+    if (tooLarge) throw badRequest(tooLarge);
+  }
+  const tooLarge = stayAmountError("The group", 0, groupDue);
+  if (tooLarge) throw badRequest(tooLarge);
+  const totalGuests = input.roomSelections.reduce((sum, s) => sum + s.adults + s.children, 0);
+  return { plans, prices, discount, money, totalGuests };
+}
+
+/**
+ * POST /api/group-bookings/quote: what `createGroup` would bill for this input, each room and the
+ * group, computed by the same step (`priceNewGroup`) in one read-only snapshot; nothing is written.
+ */
+export async function quoteGroup(actor: Actor, input: GroupBookingInput) {
+  return actor.db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(async (trx) => {
+      const { plans, prices, discount, money } = await priceNewGroup(trx, actor, input, false);
+      const rooms = input.roomSelections.map((selection, i) => {
+        const plan = plans[i];
+        const price = prices[i];
+        const folio = money[i]?.folio;
+        if (!plan || !price || !folio) throw new Error("room price missing");
+        return { selection, plan, price, folio };
+      });
+      const sum = (pick: (room: (typeof rooms)[number]) => Paise) =>
+        fromPaise(rooms.reduce((total, room) => total + pick(room), 0));
+      return {
+        rooms: rooms.map(({ selection, plan, price, folio }) => ({
+          roomId: selection.roomId,
+          ratePlan: { id: plan.ratePlanId, name: plan.ratePlanName },
+          ...stayQuote(price, folio),
+        })),
+        subtotal: sum((r) => r.price.subtotal),
+        discountAmount: sum((r) => r.price.discountAmount),
+        roomAmount: sum((r) => r.folio.roomAmount),
+        cgst: sum((r) => r.folio.cgst),
+        sgst: sum((r) => r.folio.sgst),
+        taxAmount: sum((r) => r.folio.taxAmount),
+        totalAmount: sum((r) => r.folio.totalAmount),
+        // The discount entered waits for a manager: the figures are without it, as the create bills.
+        pendingApproval: discount.pending !== null,
+      };
+    });
+}
+
+/** A group, a guest and a booking per room (priced by `priceNewGroup`), and the links between them: all or nothing. */
 export async function createGroup(actor: Actor, input: GroupBookingInput) {
   const { db, userId } = actor;
   const data = input.groupBookingData;
   return frontDeskTransaction(db, async (trx) => {
-    const discount = await decideDiscountFor(trx, actor, groupDiscountEntered(data), NO_DISCOUNT, {
-      before: [],
-      after: input.roomSelections.map((room) => ({ ...data, ...room })),
-    });
-    // A discount waiting for a manager does not apply: every room is priced without it until approved.
-    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
-    // Locked in id order, as a single booking locks its room: a change of a room's capacity waits.
-    const rooms = await findRooms(
-      trx,
-      input.roomSelections.map((s) => s.roomId),
-      true,
-    );
-    const selected = input.roomSelections.map((selection) => {
-      const room = rooms.find((r) => r.id === selection.roomId);
-      if (!room) throw notFound("Room");
-      if (!room.isActive || room.status === "maintenance")
-        throw conflict(`Room ${room.number} cannot be booked`);
-      return { room, adults: selection.adults, children: selection.children };
-    });
-    checkOccupancy(selected);
-    // Each member owes its tariff and its GST; the group owes what its members owe.
-    const money = await newStayMoney(
-      trx,
-      price.rooms.map((roomPrice) => ({ ...data, totalAmount: roomPrice.total, paid: 0 })),
-    );
+    const { plans, prices, discount, money, totalGuests } = await priceNewGroup(trx, actor, input, true);
     const groupTotal = money.reduce((sum, m) => sum + m.folio.totalAmount, 0);
     const groups = groupsRepository(trx);
     const group = await groups.insert({
@@ -86,7 +170,7 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
       ...groupDiscountValues(discount.applied),
       ...discountRequestValues(discount.pending, userId),
       totalRooms: input.roomSelections.length,
-      totalGuests: price.totalGuests,
+      totalGuests,
       totalAmount: fromPaise(groupTotal),
       paidAmount: "0",
       paymentStatus: derivePaymentStatus(groupTotal, 0),
@@ -99,18 +183,20 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
     const stays = await insertBookings(
       trx,
       input.roomSelections.map((selection, i) => {
-        const roomPrice = price.rooms[i];
+        const plan = plans[i];
+        const price = prices[i];
         const roomMoney = money[i];
         const guest = guests[i];
-        if (!roomPrice || !roomMoney || !guest) throw new Error("room price missing");
+        if (!plan || !price || !roomMoney || !guest) throw new Error("room price missing");
         return {
           guestId: guest.id,
           roomId: selection.roomId,
+          ratePlanId: plan.ratePlanId,
           checkInDate: data.checkInDate,
           checkOutDate: data.checkOutDate,
           adults: selection.adults,
           children: selection.children,
-          totalAmount: fromPaise(roomPrice.total),
+          totalAmount: fromPaise(price.total),
           ...roomMoney.values,
           isComplimentary: group.isComplimentary,
           discountPercentage: group.groupDiscountPercentage,
@@ -118,6 +204,14 @@ export async function createGroup(actor: Actor, input: GroupBookingInput) {
           createdBy: userId,
         };
       }),
+    );
+    // A group's rooms are distinct: each stay is found by its room.
+    await writeNights(
+      trx,
+      stays.map((stay) => ({
+        bookingId: stay.id,
+        nights: plans[input.roomSelections.findIndex((s) => s.roomId === stay.roomId)]?.nights ?? [],
+      })),
     );
     await groups.addMembers(
       group.id,
@@ -143,12 +237,6 @@ function groupDiscountEntered(data: GroupBookingInput["groupBookingData"]): Disc
   });
 }
 
-const withDiscount = <T>(data: T, discount: Discount) => ({
-  ...data,
-  groupDiscountPercentage: discount.discountPercentage,
-  isComplimentary: discount.isComplimentary,
-});
-
 const groupDiscountValues = (discount: Discount) => ({
   groupDiscountPercentage: String(discount.discountPercentage),
   isComplimentary: discount.isComplimentary,
@@ -169,11 +257,14 @@ const NOT_EDITABLE: Record<string, string> = {
 /**
  * PUT /api/group-bookings/{id}: a confirmed group as it should now be, in one transaction under the
  * group's row lock (so edits, cancels and check-ins of the group queue behind each other). Every
- * member takes the new dates and is priced again as a new group's room would be, its GST and amount
- * due following; a room left out is removed with its stay unless that stay holds payments, extras or
- * an invoice; a new room gets a new member stay; each member's guest follows its name. A room not
- * free for the new dates is refused by the bookings' no-overlap constraint. Refused once the group
- * or any member is no longer confirmed, or once the group's invoice is issued.
+ * member takes the new dates; a member whose dates, guests or plan change is priced again by its
+ * plan (the one named for its room, else its own), the others keep their nights' prices, and the
+ * group's discount is taken off each again, GST and amounts due following; a room left out is
+ * removed with its stay unless that stay holds payments, extras or an invoice; a new room gets a
+ * new member stay priced by its plan (the one named, else its type's default); each member's guest
+ * follows its name. A room not free for the new dates is refused by the bookings' no-overlap
+ * constraint. Refused once the group or any member is no longer confirmed, or once the group's
+ * invoice is issued.
  */
 export async function updateGroup(actor: Actor, id: string, input: GroupBookingInput) {
   const { db, userId } = actor;
@@ -190,18 +281,6 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       throw conflict("The group's invoice has been issued; the group can no longer be edited");
     }
     const locked = await groups.lockMembers(id);
-    // Judged against the rooms as they stand: more rooms or nights at an approved discount ask again.
-    const discount = await decideDiscountFor(
-      trx,
-      actor,
-      groupDiscountEntered(data),
-      discountOfRow({
-        discountPercentage: group.groupDiscountPercentage,
-        isComplimentary: group.isComplimentary,
-      }),
-      { before: locked, after: input.roomSelections.map((room) => ({ ...data, ...room })) },
-    );
-    const price = priceGroup(withDiscount(data, discount.applied), input.roomSelections);
     const members = await groups.members(id);
     const memberOf = (stayId: string) => {
       const member = members.find((m) => m.id === stayId);
@@ -216,6 +295,8 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       }
     }
     const before = { ...group, members };
+    // Read before a room left out is removed: the discount is judged against the rooms as they stand.
+    const billed = await billedNights(trx, locked);
 
     const chosen = new Set(input.roomSelections.map((s) => s.roomId));
     for (const stay of locked) {
@@ -246,6 +327,56 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
         })),
     );
 
+    // Each room's nights: a new room's priced by its plan; a kept room's as they were billed, but
+    // for the nights its change prices anew (`nightsAfterChange`: new nights, or all of them when
+    // its plan or guests change). Its own plan prices it whatever its room's type now.
+    const billedOf = (stayId: string) => billed[locked.findIndex((stay) => stay.id === stayId)] ?? [];
+    const planOf = stayPlans(trx);
+    const priced: { ratePlanId: string | null; nights: NightPrice[]; repriced: boolean }[] = [];
+    for (const selection of input.roomSelections) {
+      const stay = kept.get(selection.roomId);
+      const ratePlanId = selection.ratePlanId ?? stay?.ratePlanId ?? null;
+      const asked = { ...data, ...selection, ratePlanId };
+      const samePricing =
+        stay !== undefined &&
+        ratePlanId === stay.ratePlanId &&
+        selection.adults === stay.adults &&
+        selection.children === stay.children;
+      if (
+        stay &&
+        samePricing &&
+        data.checkInDate === stay.checkInDate &&
+        data.checkOutDate === stay.checkOutDate
+      ) {
+        priced.push({ ratePlanId, nights: billedOf(stay.id), repriced: false });
+        continue;
+      }
+      const plan = planNights(
+        await planOf(roomOf(rooms, selection.roomId), ratePlanId, stay?.ratePlanId ?? null),
+        asked,
+        !stay || minimumStayApplies(stay, asked),
+      );
+      const nights = stay
+        ? nightsAfterChange(billedOf(stay.id), plan.nights, { spentBefore: null, samePricing })
+        : plan.nights;
+      priced.push({ ratePlanId: plan.ratePlanId, nights, repriced: true });
+    }
+    // Judged against the rooms as they stand: more rooms or nights at an approved discount ask again.
+    const discount = await decideDiscountFor(
+      trx,
+      actor,
+      groupDiscountEntered(data),
+      discountOfRow({
+        discountPercentage: group.groupDiscountPercentage,
+        isComplimentary: group.isComplimentary,
+      }),
+      {
+        before: billed.map((nights) => priceNights(nights, NO_DISCOUNT)),
+        after: priced.map((p) => priceNights(p.nights, NO_DISCOUNT)),
+      },
+    );
+    const prices = priced.map((p) => priceNights(p.nights, discount.applied));
+
     const { groupDiscountPercentage: discountPercentage, isComplimentary } = groupDiscountValues(
       discount.applied,
     );
@@ -263,9 +394,11 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
     const added: { index: number; guestId: string }[] = [];
     const changed: { id: string; values: MemberStayValues }[] = [];
     const repriced = [];
+    const renighted: { bookingId: string; nights: NightPrice[] }[] = [];
     for (const [index, selection] of input.roomSelections.entries()) {
-      const roomPrice = price.rooms[index];
-      if (!roomPrice) throw new Error("room price missing");
+      const roomPrice = prices[index];
+      const roomNights = priced[index];
+      if (!roomPrice || !roomNights) throw new Error("room price missing");
       const stay = kept.get(selection.roomId);
       if (!stay) {
         const guestId = guestOf.get(selection.roomId);
@@ -275,6 +408,7 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       }
       const values = {
         guestId: guestOf.get(selection.roomId) ?? stay.guestId,
+        ratePlanId: roomNights.ratePlanId,
         checkInDate: data.checkInDate,
         checkOutDate: data.checkOutDate,
         adults: selection.adults,
@@ -286,8 +420,10 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       };
       changed.push({ id: stay.id, values });
       repriced.push({ ...stay, ...values });
+      if (roomNights.repriced) renighted.push({ bookingId: stay.id, nights: roomNights.nights });
     }
     await updateMemberStays(trx, changed);
+    await writeNights(trx, renighted);
     // Money received is not touched; a new bill below it is refused (the refund is a separate act).
     const folios = await refreshStaysMoney(trx, repriced);
     for (const [i, folio] of folios.entries()) {
@@ -301,18 +437,24 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
 
     const money = await newStayMoney(
       trx,
-      added.map(({ index }) => ({ ...data, totalAmount: price.rooms[index]?.total ?? 0, paid: 0 })),
+      added.map(({ index }) => ({
+        ...data,
+        totalAmount: prices[index]?.total ?? 0,
+        nights: priced[index]?.nights ?? [],
+        paid: 0,
+      })),
     );
     const inserted = await insertBookings(
       trx,
       added.map(({ index, guestId }, i) => {
         const selection = input.roomSelections[index];
-        const roomPrice = price.rooms[index];
+        const roomPrice = prices[index];
         const roomMoney = money[i];
         if (!selection || !roomPrice || !roomMoney) throw new Error("new member missing");
         return {
           guestId,
           roomId: selection.roomId,
+          ratePlanId: priced[index]?.ratePlanId ?? null,
           checkInDate: data.checkInDate,
           checkOutDate: data.checkOutDate,
           adults: selection.adults,
@@ -326,6 +468,13 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
         };
       }),
     );
+    await writeNights(
+      trx,
+      inserted.map((stay) => ({
+        bookingId: stay.id,
+        nights: priced[input.roomSelections.findIndex((s) => s.roomId === stay.roomId)]?.nights ?? [],
+      })),
+    );
     await groups.addMembers(
       id,
       inserted.map((s) => s.id),
@@ -337,7 +486,7 @@ export async function updateGroup(actor: Actor, id: string, input: GroupBookingI
       isComplimentary,
       ...discountRequestValues(discount.pending, userId),
       totalRooms: input.roomSelections.length,
-      totalGuests: price.totalGuests,
+      totalGuests: input.roomSelections.reduce((sum, s) => sum + s.adults + s.children, 0),
     });
     await refreshGroupTotals(trx, id);
     const updated = await groups.findById(id);
@@ -371,9 +520,10 @@ export async function decideGroupDiscount({ db, userId }: Actor, id: string, dec
     });
     if (decision === "approve") {
       const members = (await groups.lockMembers(id)).filter((stay) => stay.status !== "cancelled");
-      const repriced = members.map((stay) => ({
+      const nights = await billedNights(trx, members);
+      const repriced = members.map((stay, i) => ({
         ...stay,
-        totalAmount: fromPaise(priceStay({ ...stay, ...requested }).total),
+        totalAmount: fromPaise(priceNights(nights[i] ?? [], requested).total),
         isComplimentary: requested.isComplimentary,
         discountPercentage: String(requested.discountPercentage),
       }));
@@ -403,6 +553,7 @@ export async function decideGroupDiscount({ db, userId }: Actor, id: string, dec
 
 const memberStayValues = (stay: MemberStayValues): MemberStayValues => ({
   guestId: stay.guestId,
+  ratePlanId: stay.ratePlanId,
   checkInDate: stay.checkInDate,
   checkOutDate: stay.checkOutDate,
   adults: stay.adults,
@@ -530,13 +681,14 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
     if (existing) return { invoice: existing, group, members, seller };
     // The invoice fixes the price: a discount still asked for is decided first.
     if (group.pendingApproval) throw conflict(DISCOUNT_UNDECIDED);
-    let roomSubtotal = 0;
+    // Before discount, the rooms' nights as they were billed.
+    const billed = await billedNights(trx, members);
+    const roomSubtotal = billed.reduce((sum, nights) => sum + priceNights(nights, NO_DISCOUNT).subtotal, 0);
     let roomTariff = 0;
     let charges = 0;
     let tax = 0;
     let due = 0;
     for (const m of members) {
-      roomSubtotal += priceStay({ ...m, discountPercentage: 0, isComplimentary: false }).subtotal;
       roomTariff += toPaise(m.totalAmount);
       charges += toPaise(m.chargesAmount);
       tax += toPaise(m.taxAmount);
@@ -579,6 +731,22 @@ export async function generateGroupInvoice({ db, userId, timeZone }: Actor, id: 
 /** The group a booking belongs to, if any. */
 export function groupOfBooking(db: Database, bookingId: string) {
   return groupsRepository(db).groupOfBooking(bookingId);
+}
+
+/**
+ * The group a stay belongs to, its row locked (so the group's invoice is not issued, nor the group
+ * changed, while the stay changes), with the number of its issued invoice; null for a stay of its
+ * own. Taken before the stay's own lock, in the order the group's paths take them (group, members).
+ */
+export async function lockGroupOfStay(
+  db: Database,
+  bookingId: string,
+): Promise<{ groupBookingId: string; invoiceNumber: string | null } | null> {
+  const link = await groupOfBooking(db, bookingId);
+  if (!link) return null;
+  await lockGroup(db, link.groupBookingId);
+  const invoice = await groupsRepository(db).openInvoice(link.groupBookingId);
+  return { groupBookingId: link.groupBookingId, invoiceNumber: invoice ? invoice.invoiceNumber : null };
 }
 
 /** The number of the issued invoice of the group a stay belongs to, if both exist. */

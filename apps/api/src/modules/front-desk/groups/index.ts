@@ -2,4 +2,5 @@ export {
   groupInvoiceOfStay,
   groupOfBooking,
   issuedGroupInvoices,
+  lockGroupOfStay,
 } from "./groups.service";

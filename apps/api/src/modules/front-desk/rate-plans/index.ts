@@ -1,1 +1,6 @@
-export { createRoomTypeWithDefaultPlan } from "./rate-plans.service";
+export {
+  createRoomTypeWithDefaultPlan,
+  type PricedRoom,
+  planKeptIn,
+  ratePlanForStay,
+} from "./rate-plans.service";

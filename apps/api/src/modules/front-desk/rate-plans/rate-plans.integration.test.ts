@@ -189,12 +189,14 @@ describe("rate plans", () => {
     const deluxe = await addType();
     const defaults = async () =>
       (await plans(`?roomTypeId=${deluxe}`)).filter((p) => p.isDefault).map((p) => p.name);
-    // A new type starts with its default plan, at part 1's prices.
+    // A new type starts with its default plan, at part 1's per-person prices: its base price for one
+    // adult (₹3,200) whatever the type's base occupancy, each further adult ₹3,200.
     const [starter, ...none] = await plans(`?roomTypeId=${deluxe}`);
     expect(none).toEqual([]);
     expect(starter).toMatchObject({
       name: DEFAULT_RATE_PLAN_NAME,
       isDefault: true,
+      baseOccupancy: 1,
       prices: { base: "3200.00", extraAdult: "3200.00", child: "1600.00" },
     });
     const rack = await addPlan(rackRate(deluxe, { isDefault: false }));

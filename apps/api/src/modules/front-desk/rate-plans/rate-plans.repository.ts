@@ -22,6 +22,8 @@ export interface RatePlanDto {
   name: string;
   /** The plan a booking of the type takes when it names none; each type has exactly one once it has plans. */
   isDefault: boolean;
+  /** The adults the base price covers; null: its room type's base occupancy. */
+  baseOccupancy: number | null;
   prices: RatePricesText;
   /** 0 = Sunday … 6 = Saturday. */
   weekendDays: number[];
@@ -39,6 +41,7 @@ const PLAN_COLUMNS = [
   "roomTypes.name as roomTypeName",
   "ratePlans.name",
   "ratePlans.isDefault",
+  "ratePlans.baseOccupancy",
   "ratePlans.basePrice",
   "ratePlans.extraAdultPrice",
   "ratePlans.childPrice",
@@ -82,8 +85,14 @@ const priceColumns = (prices: RatePricesText, weekend: RatePricesText | null | u
   weekendChildPrice: weekend?.child ?? null,
 });
 
-/** What a plan's row holds of its input (not its seasons, which are rows of their own). */
-export type RatePlanValues = Omit<RatePlanInput, "seasons" | "isDefault"> & { isDefault: boolean };
+/**
+ * What a plan's row holds of its input (not its seasons, which are rows of their own); its base
+ * occupancy decided (null: its room type's).
+ */
+export type RatePlanValues = Omit<RatePlanInput, "seasons" | "isDefault" | "baseOccupancy"> & {
+  isDefault: boolean;
+  baseOccupancy: number | null;
+};
 
 export function ratePlansRepository(db: Database) {
   /** The plans the query selects, each with its seasons in the order they were given (two statements). */
@@ -108,6 +117,7 @@ export function ratePlansRepository(db: Database) {
       roomTypeName: plan.roomTypeName,
       name: plan.name,
       isDefault: plan.isDefault,
+      baseOccupancy: plan.baseOccupancy,
       prices: pricesOf(plan),
       weekendDays: plan.weekendDays,
       weekendPrices: weekendPricesOf(plan),
@@ -150,6 +160,23 @@ export function ratePlansRepository(db: Database) {
       const row = await plans().where("ratePlans.id", "=", id).executeTakeFirst();
       return row && (await withSeasons([row]))[0];
     },
+    /**
+     * A plan to price stays by (the one of `id`, or the type's default), with its type's base
+     * occupancy (used when the plan sets none) and whether it is still sold (not part of a plan's answer).
+     */
+    async forPricing(by: { id: string } | { defaultOf: string }) {
+      const row = await plans()
+        .select(["roomTypes.baseOccupancy as typeBaseOccupancy", "ratePlans.isActive"])
+        .$if("id" in by, (q) => q.where("ratePlans.id", "=", "id" in by ? by.id : ""))
+        .$if("defaultOf" in by, (q) =>
+          q
+            .where("ratePlans.roomTypeId", "=", "defaultOf" in by ? by.defaultOf : "")
+            .where("ratePlans.isDefault", "=", true),
+        )
+        .executeTakeFirst();
+      const plan = row && (await withSeasons([row]))[0];
+      return row && plan && { ...plan, typeBaseOccupancy: row.typeBaseOccupancy, isActive: row.isActive };
+    },
     /** The plan's type and standing; with `lock`, its row held for a change. Undefined: no such plan. */
     head(id: string, lock = false) {
       let query = db.selectFrom("ratePlans").select(["id", "roomTypeId", "isDefault"]).where("id", "=", id);
@@ -180,6 +207,7 @@ export function ratePlansRepository(db: Database) {
           roomTypeId: values.roomTypeId,
           name: values.name,
           isDefault: values.isDefault,
+          baseOccupancy: values.baseOccupancy,
           ...priceColumns(values.prices, values.weekendPrices),
           weekendDays: [...values.weekendDays].sort((a, b) => a - b),
           minimumStay: values.minimumStay,
@@ -195,6 +223,7 @@ export function ratePlansRepository(db: Database) {
         .set({
           name: values.name,
           isDefault: values.isDefault,
+          baseOccupancy: values.baseOccupancy,
           ...priceColumns(values.prices, values.weekendPrices),
           weekendDays: [...values.weekendDays].sort((a, b) => a - b),
           minimumStay: values.minimumStay,

@@ -2,15 +2,17 @@ import type { Database } from "@atithi/db";
 import {
   defaultPlanChange,
   defaultRatePlanInput,
+  type RatePlan,
   type RatePlanInput,
   type RatePlanListInput,
   type RoomTypeInput,
+  ratePlanFromText,
   sameRatePlan,
   type UpdateRatePlanInput,
 } from "@atithi/domain";
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { conflict, notFound } from "../../../platform/errors";
+import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { findRoomType, insertRoomType } from "../room-types";
 import { type RatePlanDto, ratePlansRepository } from "./rate-plans.repository";
@@ -76,7 +78,11 @@ async function addRatePlan(trx: Database, userId: string, input: RatePlanInput) 
   if ("refusal" in change) throw conflict(change.refusal);
   if (change.replaces) await plans.undefault(change.replaces);
   const { seasons, ...values } = input;
-  const id = await plans.insert({ ...values, isDefault: change.isDefault });
+  const id = await plans.insert({
+    ...values,
+    baseOccupancy: input.baseOccupancy ?? null,
+    isDefault: change.isDefault,
+  });
   await plans.replaceSeasons(id, seasons);
   const plan = await reload(trx, id);
   await writeAudit(trx, { userId, entityType: "rate_plan", entityId: id, action: "create", after: plan });
@@ -109,9 +115,14 @@ export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput
       request: input,
     });
     if ("refusal" in change) throw conflict(change.refusal);
-    if (change.isDefault === before.isDefault && sameRatePlan(before, input)) return before;
+    // Left out, the plan keeps the adults its base price covers.
+    const asked = {
+      ...input,
+      baseOccupancy: input.baseOccupancy === undefined ? before.baseOccupancy : input.baseOccupancy,
+    };
+    if (change.isDefault === before.isDefault && sameRatePlan(before, asked)) return before;
     if (change.replaces) await plans.undefault(change.replaces);
-    const { id, seasons, ...values } = input;
+    const { id, seasons, ...values } = asked;
     await plans.update(id, { ...values, isDefault: change.isDefault });
     await plans.replaceSeasons(id, seasons);
     const after = await reload(trx, id);
@@ -119,4 +130,52 @@ export function updateRatePlan({ db, userId }: Actor, input: UpdateRatePlanInput
     if (change.replaces) await auditUndefault(trx, userId, change.replaces, id);
     return after;
   });
+}
+
+/** The room a stay is priced for, as its plan is chosen: its number and type name name it in refusals. */
+export interface PricedRoom {
+  number: string;
+  roomTypeId: string;
+  roomTypeName: string;
+}
+
+/**
+ * The plan a stay in `room` is priced by: `ratePlanId` when given (404 when there is none, 400 when
+ * it is another room type's, 409 when it is no longer sold), else the room type's default. The
+ * stay's own plan (`own`, the one it was priced by) is judged by the plan, not the room: it prices
+ * the stay even after the room's type changed or the plan stopped being sold. Called with the
+ * room's type held shared (bookings read their room so), it reads the plan as it stands: a change
+ * of the type's plans locks the type first, so it waits for the stay or the stay for it.
+ */
+export async function ratePlanForStay(
+  db: Database,
+  room: PricedRoom,
+  ratePlanId: string | null | undefined,
+  own: string | null = null,
+): Promise<{ id: string; name: string; plan: RatePlan }> {
+  const plans = ratePlansRepository(db);
+  const found = await plans.forPricing(ratePlanId ? { id: ratePlanId } : { defaultOf: room.roomTypeId });
+  if (!found) {
+    if (ratePlanId) throw notFound("Rate plan");
+    throw conflict(`${room.roomTypeName} has no rate plan; add one before booking its rooms`);
+  }
+  const owned = own !== null && found.id === own;
+  if (!owned && found.roomTypeId !== room.roomTypeId) {
+    throw badRequest(
+      `Rate plan ${found.name} is for ${found.roomTypeName} rooms; room ${room.number} is ${room.roomTypeName}`,
+    );
+  }
+  if (!owned && !found.isActive) throw conflict(`Rate plan ${found.name} is no longer sold`);
+  return { id: found.id, name: found.name, plan: ratePlanFromText(found, found.typeBaseOccupancy) };
+}
+
+/**
+ * The plan a stay keeps when it goes to `room`: its own (`own`) when that plan is of the room's
+ * type, judged by the plan's type and not by the type of the room it leaves (a room's type may
+ * have changed since the stay was priced); else null, the room type's default.
+ */
+export async function planKeptIn(db: Database, room: PricedRoom, own: string | null): Promise<string | null> {
+  if (own === null) return null;
+  const plan = await ratePlansRepository(db).head(own);
+  return plan?.roomTypeId === room.roomTypeId ? own : null;
 }

@@ -37,12 +37,14 @@ describe("room types", () => {
     // Nothing sets a type's is_active column: it is not answered.
     expect(type).not.toHaveProperty("isActive");
     expect(type.id).toMatch(/^[0-9a-f-]{36}$/);
-    // Made with its default plan, at part 1's prices, so a room of the type is never without a price.
+    // Made with its default plan, at part 1's per-person prices, so a room of the type is never
+    // without a price: ₹3,200 for the first adult (the plan's base occupancy is 1), ₹3,200 each further.
     const plans = (await api("GET", `/api/rate-plans?roomTypeId=${type.id}`)).json() as object[];
     expect(plans).toEqual([
       expect.objectContaining({
         name: DEFAULT_RATE_PLAN_NAME,
         isDefault: true,
+        baseOccupancy: 1,
         prices: { base: "3200.00", extraAdult: "3200.00", child: "1600.00" },
       }),
     ]);

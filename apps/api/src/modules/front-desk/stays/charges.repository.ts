@@ -10,8 +10,8 @@ export interface ChargeDto {
   sac: string;
   unitAmount: string;
   quantity: number;
-  /** Percent ("5.00"). */
-  gstRate: string;
+  /** Percent ("5.00"); null: part of the accommodation, taxed at the slab of the stay's nights. */
+  gstRate: string | null;
   /** unitAmount × quantity, before tax. */
   amount: string;
   notes: string | null;
@@ -67,7 +67,7 @@ export function chargesRepository(db: Database) {
       sac: string;
       unitAmount: string;
       quantity: number;
-      gstRate: string;
+      gstRate: string | null;
       notes: string | null;
       createdBy: string;
     }): Promise<ChargeDto> {

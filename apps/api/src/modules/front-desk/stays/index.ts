@@ -8,12 +8,15 @@ export {
 } from "./discounts";
 export { refreshGroupTotals } from "./group-totals";
 export {
+  folioAmounts,
   folioOf,
   newStayMoney,
+  nightsAsText,
   refreshOpenStays,
   refreshStayMoney,
   refreshStaysMoney,
   type StayRow,
+  stayQuote,
   staysFolioLines,
   staysRevenue,
 } from "./stay-money";
@@ -27,6 +30,14 @@ export {
   shortenToNightsUsed,
 } from "./stay-moves";
 export { PAYMENT_COLUMNS, type PaymentDto, toPayment } from "./stay-payments.repository";
+export {
+  billedNights,
+  nightsByPlan,
+  type PlanNights,
+  planNights,
+  stayPlans,
+  writeNights,
+} from "./stay-pricing";
 export {
   type BookingValues,
   type DiscountRequest,

@@ -4,11 +4,14 @@ import {
   type ChargeCategory,
   type Folio,
   type FolioLine,
+  type FolioNight,
   fromPaise,
   type GstSlab,
+  type NightPrice,
   pendingAmount,
   type RevenueLine,
   refundDue,
+  type StayPrice,
   stayPaymentStatus,
   toPaise,
 } from "@atithi/domain";
@@ -17,6 +20,7 @@ import { chargesRepository } from "./charges.repository";
 import { refreshGroupPaid } from "./group-totals";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
 import { stayPaymentsRepository } from "./stay-payments.repository";
+import { storedNights } from "./stay-pricing";
 import { type BatchValues, staysRepository } from "./stays.repository";
 
 /** The booking columns the folio is computed from. */
@@ -35,10 +39,11 @@ export interface StayRow {
  */
 export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEnabled?: boolean) {
   const ids = bookings.map((b) => b.id);
-  const [charges, payments, gst] = await Promise.all([
+  const [charges, payments, gst, nights] = await Promise.all([
     chargesRepository(db).forBookings(ids),
     stayPaymentsRepository(db).forBookings(ids),
     roomGst(db),
+    storedNights(db, ids),
   ]);
   const billed = gstEnabled ?? gst.enabled;
   return bookings.map((booking) => {
@@ -51,6 +56,7 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
       roomBilled: booking.status !== "cancelled",
       checkInDate: booking.checkInDate,
       checkOutDate: booking.checkOutDate,
+      nights: nights.get(booking.id) ?? [],
       charges: own.map((c) => ({
         id: c.id,
         description: c.description,
@@ -58,7 +64,7 @@ export async function foliosOf(db: Database, bookings: readonly StayRow[], gstEn
         sac: c.sac,
         unitAmount: toPaise(c.unitAmount),
         quantity: c.quantity,
-        gstRate: Number(c.gstRate),
+        gstRate: c.gstRate === null ? null : Number(c.gstRate),
       })),
       money: counted.map((p) => ({ kind: p.kind, amount: toPaise(p.amount) })),
       gstEnabled: billed,
@@ -160,27 +166,31 @@ export async function refreshStayMoney(trx: Database, booking: StayRow): Promise
   return folio;
 }
 
+/** A stay about to be created: its tariff after discount, its nights as priced, its initial payment. */
+interface NewStay {
+  totalAmount: number;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: readonly NightPrice[];
+  paid: number;
+}
+
 /**
  * The money columns of stays about to be created (no extras yet, at most an initial payment each),
- * computed without reading them back; the tax settings are read once for all of them (a group).
+ * computed without reading them back, and their folios; the tax settings are read once for all of
+ * them (a group). A quote answers these folios: what the create bills.
  */
-export async function newStayMoney(
-  db: Database,
-  stays: readonly { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number }[],
-) {
+export async function newStayMoney(db: Database, stays: readonly NewStay[]) {
   const gst = await roomGst(db);
   return stays.map((stay) => moneyOfNewStay(stay, gst.enabled, gst.slabs));
 }
 
-function moneyOfNewStay(
-  stay: { totalAmount: number; checkInDate: string; checkOutDate: string; paid: number },
-  gstEnabled: boolean,
-  slabs: GstSlab[],
-) {
+function moneyOfNewStay(stay: NewStay, gstEnabled: boolean, slabs: GstSlab[]) {
   const folio = buildFolio({
     roomTotal: stay.totalAmount,
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
+    nights: stay.nights,
     charges: [],
     money: stay.paid > 0 ? [{ kind: "payment", amount: stay.paid }] : [],
     gstEnabled,
@@ -206,4 +216,46 @@ function moneyOfNewStay(
 /** After the GST setting changes: every stay still holding a room and not yet invoiced owes what it now says. */
 export async function refreshOpenStays(trx: Database) {
   await refreshStaysMoney(trx, await staysRepository(trx).lockOpenUninvoiced());
+}
+
+/** A folio's amounts as the API answers them: decimal strings. */
+export function folioAmounts(folio: Folio) {
+  return {
+    roomAmount: fromPaise(folio.roomAmount),
+    chargesAmount: fromPaise(folio.chargesAmount),
+    taxAmount: fromPaise(folio.taxAmount),
+    cgst: fromPaise(folio.cgst),
+    sgst: fromPaise(folio.sgst),
+    totalAmount: fromPaise(folio.totalAmount),
+    totalPaid: fromPaise(folio.totalPaid),
+    pendingAmount: fromPaise(folio.pendingAmount),
+    refundDue: fromPaise(folio.refundDue),
+  };
+}
+
+/**
+ * A new stay's quote: each night (its price, rate, value after discount and GST slab), the
+ * subtotal, the discount and what its folio bills (CGST and SGST: a hotel's place of supply is its
+ * own state, so never IGST).
+ */
+export function stayQuote(price: StayPrice, folio: Folio) {
+  return {
+    nights: nightsAsText(folio.nights),
+    subtotal: fromPaise(price.subtotal),
+    discountAmount: fromPaise(price.discountAmount),
+    ...folioAmounts(folio),
+  };
+}
+
+/** A folio's nights as the API answers them: each night's price, rate, value after discount and GST. */
+export function nightsAsText(nights: readonly FolioNight[]) {
+  return nights.map((n) => ({
+    date: n.date,
+    amount: fromPaise(n.amount),
+    rate: n.rate,
+    season: n.season ?? null,
+    taxable: fromPaise(n.taxable),
+    gstRate: n.gstRate,
+    tax: fromPaise(n.tax),
+  }));
 }

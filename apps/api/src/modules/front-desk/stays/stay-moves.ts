@@ -1,7 +1,9 @@
 import type { Database } from "@atithi/db";
-import { addDays, formatDisplayDate, fromPaise, priceStay } from "@atithi/domain";
+import { addDays, formatDisplayDate, fromPaise, priceNights } from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
 import { setRoomStatus } from "../rooms";
+import { discountOfRow } from "./discounts";
+import { billedNights, keepNightsBefore } from "./stay-pricing";
 import { staysRepository } from "./stays.repository";
 
 export type LockedBooking = NonNullable<Awaited<ReturnType<ReturnType<typeof staysRepository>["lock"]>>>;
@@ -29,9 +31,9 @@ export async function checkInStays(trx: Database, stays: readonly LockedBooking[
 }
 
 /**
- * Leaving before the check-out date ends the stay on the nights used (at least one), re-priced at
- * the booking's own rates and discount, so the nights given up are free to sell and the price
- * (and its GST slab) follows the nights actually stayed.
+ * Leaving before the check-out date ends the stay on the nights used (at least one), each at the
+ * price it was billed and with the booking's discount, so the nights given up are free to sell and
+ * the price (and its GST slab) follows the nights actually stayed.
  */
 export async function shortenToNightsUsed(trx: Database, booking: LockedBooking, today: string) {
   const [stay] = await shortenStaysToNightsUsed(trx, [booking], today);
@@ -44,26 +46,30 @@ export async function shortenStaysToNightsUsed(
   stays: readonly LockedBooking[],
   today: string,
 ) {
-  const changed: { id: string; values: { checkOutDate: string; totalAmount: string } }[] = [];
-  const result = stays.map((booking) => {
-    if (booking.checkOutDate <= today) return booking;
+  const leaving = stays.flatMap((booking) => {
+    if (booking.checkOutDate <= today) return [];
     const earliest = addDays(booking.checkInDate, 1);
     const checkOutDate = today > earliest ? today : earliest;
-    if (checkOutDate === booking.checkOutDate) return booking;
-    const price = priceStay({
-      checkInDate: booking.checkInDate,
-      checkOutDate,
-      adults: booking.adults,
-      children: booking.children,
-      discountPercentage: Number(booking.discountPercentage),
-      isComplimentary: booking.isComplimentary,
-    });
-    const totalAmount = fromPaise(price.total);
-    changed.push({ id: booking.id, values: { checkOutDate, totalAmount } });
-    return { ...booking, checkOutDate, totalAmount };
+    return checkOutDate === booking.checkOutDate ? [] : [{ booking, checkOutDate }];
+  });
+  const nights = await billedNights(
+    trx,
+    leaving.map((l) => l.booking),
+  );
+  const changed = leaving.map(({ booking, checkOutDate }, i) => {
+    const used = (nights[i] ?? []).filter((night) => night.date < checkOutDate);
+    const totalAmount = fromPaise(priceNights(used, discountOfRow(booking)).total);
+    return { id: booking.id, values: { checkOutDate, totalAmount } };
   });
   await staysRepository(trx).updateMany(changed);
-  return result;
+  await keepNightsBefore(
+    trx,
+    changed.map((c) => ({ bookingId: c.id, checkOutDate: c.values.checkOutDate })),
+  );
+  return stays.map((booking) => {
+    const change = changed.find((c) => c.id === booking.id);
+    return change ? { ...booking, ...change.values } : booking;
+  });
 }
 
 /** The guest leaves; the room goes to housekeeping unless someone else is already checked in to it. */

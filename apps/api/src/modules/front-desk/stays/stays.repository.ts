@@ -47,6 +47,8 @@ export const userDisplayName = sql<
 export interface BookingValues {
   guestId: string;
   roomId: string;
+  /** The plan its nights were priced by; null for a stay priced before plans. */
+  ratePlanId: string | null;
   checkInDate: string;
   checkOutDate: string;
   adults: number;
@@ -74,6 +76,7 @@ export interface StayMoneyValues {
 /** The SQL type of each column `updateMany` writes, for the record it reads its rows from. */
 const BATCH_COLUMN_TYPES = {
   guestId: "text",
+  ratePlanId: "text",
   checkInDate: "date",
   checkOutDate: "date",
   adults: "smallint",

@@ -1,5 +1,11 @@
 import type { Database } from "@atithi/db";
-import { type CancelReason, CHARGE_CATEGORY_DEFAULTS, type ChargeInput, fromPaise } from "@atithi/domain";
+import {
+  type CancelReason,
+  CHARGE_CATEGORY_DEFAULTS,
+  type ChargeInput,
+  chargeGstRate,
+  fromPaise,
+} from "@atithi/domain";
 import { conflict, notFound } from "../../../platform/errors";
 import { chargesRepository } from "./charges.repository";
 import { stayInvoicesRepository } from "./stay-invoices.repository";
@@ -75,6 +81,7 @@ export async function removeStayWithoutHistory(
 export type MemberStayValues = Pick<
   BookingValues,
   | "guestId"
+  | "ratePlanId"
   | "checkInDate"
   | "checkOutDate"
   | "adults"
@@ -98,7 +105,12 @@ export function insertBookings(trx: Database, values: readonly (BookingValues & 
   return staysRepository(trx).insertMany(values);
 }
 
-/** A charge row with its category's SAC and, unless the input overrides it, its default GST rate. */
+const rateText = (rate: number | null) => (rate === null ? null : String(rate));
+
+/**
+ * A charge row with its category's SAC and, unless the input overrides it, its default GST rate
+ * (`chargeGstRate`: none for an extra of the accommodation, which follows the room's slab).
+ */
 export function insertCharge(trx: Database, bookingId: string, userId: string, input: ChargeInput) {
   const defaults = CHARGE_CATEGORY_DEFAULTS[input.category];
   return chargesRepository(trx).insert({
@@ -108,7 +120,7 @@ export function insertCharge(trx: Database, bookingId: string, userId: string, i
     sac: defaults.sac,
     unitAmount: fromPaise(input.amount),
     quantity: input.quantity,
-    gstRate: String(input.gstRate ?? defaults.gstRate),
+    gstRate: rateText(chargeGstRate(input.category, input.gstRate)),
     notes: input.notes,
     createdBy: userId,
   });
