@@ -34,6 +34,10 @@ export function useDiscardGuard(opened: boolean, close: () => void): DiscardGuar
     disabled: !opened,
     withResolver: true,
   });
+  // A form that closed meanwhile (saved while the question was open) leaves no question behind.
+  useEffect(() => {
+    if (!opened) setAsking(false);
+  }, [opened]);
   const requestClose = () => (tracker.current() ? setAsking(true) : close());
   const questioning = asking || navigation.status === "blocked";
   const keep = () => {
@@ -42,8 +46,9 @@ export function useDiscardGuard(opened: boolean, close: () => void): DiscardGuar
   };
   const discard = () => {
     setAsking(false);
-    if (navigation.proceed) navigation.proceed();
-    else close();
+    // A page that stays on screen through the navigation must not keep the dialog (and its blocker).
+    navigation.proceed?.();
+    close();
   };
   return {
     requestClose,
