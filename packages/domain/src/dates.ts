@@ -120,7 +120,10 @@ export function addDays(date: string, days: number): string {
   return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
-/** yyyy-MM-dd shown the Indian way, dd/MM/yyyy (the books' messages use it). */
+/**
+ * yyyy-MM-dd shown the Indian way, dd/MM/yyyy: the server's one date formatter, for every message
+ * (errors included) and document that shows a date.
+ */
 export function formatDisplayDate(date: string): string {
   const [year, month, day] = date.split("-");
   return `${day}/${month}/${year}`;

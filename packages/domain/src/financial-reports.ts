@@ -359,8 +359,3 @@ export type PeriodLockUpdate = z.output<typeof periodLockUpdateInput>;
 
 /** What a year-end closing records: each revenue and expense account's balance brought to zero. */
 export const YEAR_END_SOURCE = "year_end_close";
-
-/** dd/MM/yyyy, as the books and the messages show a date. */
-export function formatDayMonthYear(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}

@@ -518,7 +518,7 @@ describe("capacity", () => {
     expect(occupancyError(1, 2, 0, "7")).toBe("Room 7 takes at most 1 guest; this booking has 2");
   });
 
-  it("cannot go below a stay to come, naming the stay", () => {
+  it("cannot go below a stay to come, naming the stay and its dates as dd/MM/yyyy", () => {
     const stay = {
       roomNumber: "104",
       guestName: "Asha Rao",
@@ -529,10 +529,10 @@ describe("capacity", () => {
     };
     expect(capacityBelowStayError("Room 104's capacity", 3, stay)).toBeNull();
     expect(capacityBelowStayError("Room 104's capacity", 2, stay)).toBe(
-      "Room 104 has a stay for 3 guests from 2026-12-01 to 2026-12-03 (Asha Rao); Room 104's capacity cannot go below 3",
+      "Room 104 has a stay for 3 guests from 01/12/2026 to 03/12/2026 (Asha Rao); Room 104's capacity cannot go below 3",
     );
     expect(capacityBelowStayError("Deluxe's maximum occupancy", 0, { ...stay, adults: 1, children: 0 })).toBe(
-      "Room 104 has a stay for 1 guest from 2026-12-01 to 2026-12-03 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
+      "Room 104 has a stay for 1 guest from 01/12/2026 to 03/12/2026 (Asha Rao); Deluxe's maximum occupancy cannot go below 1",
     );
   });
 

@@ -211,8 +211,8 @@ export function capacityBelowStayError(what: string, capacity: number, stay: Sta
   const guests = stay.adults + stay.children;
   if (guests <= capacity) return null;
   return (
-    `Room ${stay.roomNumber} has a stay for ${plural(guests, "guest")} from ${stay.checkInDate} to ` +
-    `${stay.checkOutDate} (${stay.guestName}); ${what} cannot go below ${guests}`
+    `Room ${stay.roomNumber} has a stay for ${plural(guests, "guest")} from ${formatDisplayDate(stay.checkInDate)} to ` +
+    `${formatDisplayDate(stay.checkOutDate)} (${stay.guestName}); ${what} cannot go below ${guests}`
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   type AccountSums,
-  formatDayMonthYear,
   formatDisplayDate,
   fromPaise,
   type Paise,
@@ -23,7 +22,7 @@ import { periodCloseRepository } from "./period-close.repository";
 export function setPeriodLock({ db, userId, timeZone }: Actor, input: PeriodLockUpdate) {
   const today = todayIn(timeZone);
   if (input.lockedThrough !== null && input.lockedThrough > today) {
-    throw badRequest(`The books can be closed through today (${formatDayMonthYear(today)}) at the latest`);
+    throw badRequest(`The books can be closed through today (${formatDisplayDate(today)}) at the latest`);
   }
   return db.transaction().execute(async (trx) => {
     const repo = periodCloseRepository(trx);
@@ -63,7 +62,7 @@ export async function closeFinancialYear({ db, userId, timeZone }: Actor, input:
   const today = todayIn(timeZone);
   if (today <= input.to) {
     throw conflict(
-      `The year ${input.financialYear} ends on ${formatDayMonthYear(input.to)}; it can be closed from the next day`,
+      `The year ${input.financialYear} ends on ${formatDisplayDate(input.to)}; it can be closed from the next day`,
     );
   }
   return db.transaction().execute(async (trx) => {
@@ -88,7 +87,7 @@ export async function closeFinancialYear({ db, userId, timeZone }: Actor, input:
       .filter((l): l is PostingLineInput => l !== null);
     if (lines.length === 0) {
       throw conflict(
-        `Nothing to close: the revenue and expense accounts are at zero on ${formatDayMonthYear(input.to)}`,
+        `Nothing to close: the revenue and expense accounts are at zero on ${formatDisplayDate(input.to)}`,
       );
     }
     // What the lines above debit less what they credit: the profit (a credit to retained earnings).
