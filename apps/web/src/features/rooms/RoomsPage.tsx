@@ -23,7 +23,7 @@ import {
   IconRestore,
   IconSparkles,
 } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
@@ -36,6 +36,7 @@ import { RoomTypesTab } from "./RoomTypesTab";
 import { activeBookingFor, ROOM_STATUS_LABELS } from "./room-status";
 import type { Room } from "./room-types";
 import { usePropertyToday } from "./use-property-today";
+import { useRefreshRooms } from "./use-refresh-rooms";
 import { useSetRoomStatus } from "./use-set-room-status";
 
 const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: ROOM_STATUS_LABELS[status] }));
@@ -224,14 +225,13 @@ function roomDetails(room: Room): string {
 /** The rooms taken out of use, each with the way back. */
 function RetiredRooms({ onEdit }: { onEdit: (room: Room) => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshRooms();
   const all = useQuery(trpc.rooms.list.queryOptions({ includeRetired: true }));
   const reinstate = useMutation(
     trpc.rooms.reinstate.mutationOptions({
       onSuccess: (room) => {
         notifySuccess(`Room ${room.number} reinstated`, "It is back in the room lists.");
-        void queryClient.invalidateQueries(trpc.rooms.list.queryFilter());
-        void queryClient.invalidateQueries(trpc.rooms.available.queryFilter());
+        refresh();
       },
       onError: (error) => notifyRequestError("Could not reinstate the room", error),
     }),
