@@ -126,6 +126,7 @@ describe("Room types and rate plans on the Rooms screen", () => {
     expect(await screen.findByText("Room type Suite added")).toBeTruthy();
   });
 
+  // The dialog's first load and every field typed: 15 s is too tight on a loaded machine.
   it("sends a new plan with its weekend price and a season in the input's shape", async () => {
     const create = vi.fn((input: unknown) => ({ ...DELUXE_FESTIVE, ...(input as object), id: "plan-new" }));
     open("admin", { "ratePlans.create": create });
@@ -193,7 +194,7 @@ describe("Room types and rate plans on the Rooms screen", () => {
       }),
     );
     expect(await screen.findByText("Rate plan Weekend special added")).toBeTruthy();
-  });
+  }, 40_000);
 
   it("refuses weekend prices without weekend days, on the switch that turned them on", async () => {
     const create = vi.fn();
@@ -227,7 +228,14 @@ describe("Room types and rate plans on the Rooms screen", () => {
       ...(input as object),
     }));
     const update = vi.fn((input: unknown) => ({ ...DELUXE_FESTIVE, ...(input as object) }));
-    open("admin", { "ratePlans.makeDefault": makeDefault, "ratePlans.update": update });
+    const plans = vi.fn(() => [DELUXE_FESTIVE, DELUXE_DEFAULT]);
+    const types = vi.fn(() => [DELUXE, STANDARD]);
+    open("admin", {
+      "ratePlans.makeDefault": makeDefault,
+      "ratePlans.update": update,
+      "ratePlans.list": plans,
+      "roomTypes.list": types,
+    });
     const deluxe = await section("Deluxe");
     const festive = plan(deluxe, "Festive");
     fireEvent.click(within(festive).getByRole("button", { name: "Make default: Festive" }));
@@ -235,6 +243,9 @@ describe("Room types and rate plans on the Rooms screen", () => {
     await waitFor(() => expect(makeDefault).toHaveBeenCalledWith({ id: DELUXE_FESTIVE.id }));
     expect(update).not.toHaveBeenCalled();
     expect(await screen.findByText("Festive is now Deluxe's default plan")).toBeTruthy();
+    // The tab reads the plans and the types again (useRefreshRooms), as the booking dialogs will.
+    await waitFor(() => expect(plans).toHaveBeenCalledTimes(2));
+    expect(types).toHaveBeenCalledTimes(2);
 
     update.mockClear();
     fireEvent.click(within(festive).getByRole("button", { name: "Edit rate plan Festive" }));
