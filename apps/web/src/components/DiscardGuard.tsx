@@ -1,6 +1,6 @@
 import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Whether the form in a dialog has changes not yet saved; the form keeps it current (`useTrackDirty`). */
 export type DirtyTracker = RefObject<() => boolean>;
@@ -56,9 +56,11 @@ export function useDiscardGuard(opened: boolean, close: () => void): DiscardGuar
   // What opened the dialog, and where in the form focus was when the question opened.
   const opener = useRef<HTMLElement | null>(null);
   const inForm = useRef<HTMLElement | null>(null);
-  // Set in render, before the dialogs' effects move focus into them.
-  if (opened && opener.current === null) opener.current = focused();
-  if (questioning && inForm.current === null) inForm.current = focused();
+  // Read before the dialogs' own effects move focus into them.
+  useLayoutEffect(() => {
+    if (opened && opener.current === null) opener.current = focused();
+    if (questioning && inForm.current === null) inForm.current = focused();
+  });
   useEffect(() => {
     if (opened) return;
     // A form that closed meanwhile (saved while the question was open) leaves no question behind.
