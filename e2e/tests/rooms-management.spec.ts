@@ -184,3 +184,65 @@ test("an administrator adds a room type with a weekend-priced plan, then a room 
   await page.evaluate(() => window.scrollTo(0, 0));
   await photograph(page, "rooms-management-retired");
 });
+
+test("on a phone, a changed room form asks before Back or a reload, shows a refusal in the dialog and gives focus back", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/rooms");
+  // Two steps within the app, so that Back stays in it (a popstate the form's guard answers).
+  await page.getByRole("tab", { name: "Room Types & Rates" }).click();
+  await expect(page).toHaveURL(/tab=types/);
+  await page.getByRole("tab", { name: "Rooms" }).click();
+  await expect(page).not.toHaveURL(/tab=types/);
+
+  const addRoom = page.getByRole("button", { name: "Add Room" });
+  await addRoom.click();
+  const dialog = page.getByRole("dialog", { name: "Add Room" });
+  const number = dialog.getByLabel(/Room number/);
+  await expect(number).toBeFocused();
+  // Typed key by key: the browser asks before a reload only on a page the user has interacted with.
+  await page.keyboard.type("101");
+
+  // Back: asked, and Keep editing stays with what was typed, focus back in the field.
+  await page.goBack();
+  const question = page.getByRole("dialog", { name: "Discard changes?" });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await photograph(page, "rooms-management-back-asks");
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).not.toHaveURL(/tab=types/);
+  await expect(number).toHaveValue("101");
+  await expect(number).toBeFocused();
+
+  // A reload: the browser's own "Leave site?", dismissed, keeps the page and the form.
+  const asked = page.waitForEvent("dialog");
+  const reload = page.reload({ timeout: 5_000 }).catch(() => "stayed");
+  const leave = await asked;
+  expect(leave.type()).toBe("beforeunload");
+  await leave.dismiss();
+  await reload;
+  await expect(number).toHaveValue("101");
+
+  // Room 101 exists: the server's 409 is shown in the dialog, which stays open.
+  await dialog.getByRole("combobox", { name: /Room type/ }).click();
+  await page.getByRole("option", { name: "Standard", exact: true }).click();
+  await dialog.getByRole("button", { name: "Add Room" }).click();
+  const refusal = dialog.getByRole("alert");
+  await expect(refusal).toContainText("Could not add the room");
+  await expect(refusal).toContainText("A room with this number already exists");
+  await expect(number).toHaveValue("101");
+  await expectAccessible(page);
+  await photograph(page, "rooms-management-refusal-in-dialog");
+
+  // Discarded: the dialog closes, focus goes back to Add Room, and nothing asks any more.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Discard changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(addRoom).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=types/);
+  await expect(question).toBeHidden();
+});

@@ -73,6 +73,7 @@ describe("the OpenAPI document", () => {
       "GET /api/erp/invoices/{id}/pdf",
       "GET /api/erp/credit-notes/{id}",
       "GET /api/erp/credit-notes/{id}/pdf",
+      "POST /api/rate-plans/{id}/make-default",
     ]) {
       expect(documented.has(op), op).toBe(true);
     }

@@ -559,7 +559,7 @@ describe("capacity", () => {
     expect(occupancyError(1, 2, 0, "7")).toBe("Room 7 takes at most 1 guest; this booking has 2");
   });
 
-  it("cannot go below a stay to come, naming the stay", () => {
+  it("cannot go below a stay to come, naming the stay and its dates as dd/MM/yyyy", () => {
     const stay = {
       roomNumber: "104",
       guestName: "Asha Rao",

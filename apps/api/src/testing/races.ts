@@ -1,7 +1,9 @@
 import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
+import { it } from "vitest";
 import { api, desk, roomId, t } from "./app-fixture";
+import { rackRate } from "./rate-plan-fixtures";
 
 /**
  * The races the database settles, as scenarios shared by the race tests and by the tests showing
@@ -10,6 +12,29 @@ import { api, desk, roomId, t } from "./app-fixture";
  */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const postgresOnly = "races need several connections: set TEST_DATABASE_URL to run on PostgreSQL";
+
+/**
+ * A test of a race guard: it races only on PostgreSQL, so elsewhere it is reported skipped, with
+ * the reason in its name.
+ */
+export function itRacesOnPostgres(name: string, test: () => Promise<void>) {
+  it.skipIf(!onPostgres)(`${name} (${postgresOnly})`, test);
+}
+
+/**
+ * Whether a race without its guard went wrong (`wrong`) in one of `rounds` rounds: a round could
+ * happen to run one request after the other, so each round is another chance to race.
+ */
+export async function wentWrongInSomeRound<R>(
+  race: (round: number) => Promise<R>,
+  wrong: (outcome: R) => boolean,
+  rounds = 5,
+) {
+  for (let round = 0; round < rounds; round++) {
+    if (wrong(await race(round))) return true;
+  }
+  return false;
+}
 
 /** Resolves once a statement of this database waits on a row or table lock (`what` names it if never). */
 export async function untilWaitingOnLock(db: Database, what: string) {
@@ -138,16 +163,12 @@ export async function raceForDefaultPlan(n = 0) {
   const type = (
     await api("POST", "/api/room-types", { name: `Race ${n}`, baseOccupancy: 2, maxOccupancy: 3 })
   ).json() as { id: string };
-  const plan = (name: string, isDefault?: boolean) => ({
-    roomTypeId: type.id,
-    name,
-    isDefault,
-    prices: { base: "4000", extraAdult: "1200", child: "800" },
-  });
-  const first = await api("POST", "/api/rate-plans", plan("Rack rate"));
+  const first = await api("POST", "/api/rate-plans", rackRate(type.id));
   if (first.statusCode !== 201) throw new Error(`the type's first plan: ${first.statusCode} ${first.body}`);
   const results = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => api("POST", "/api/rate-plans", plan(`Offer ${i}`, true))),
+    Array.from({ length: 10 }, (_, i) =>
+      api("POST", "/api/rate-plans", rackRate(type.id, { name: `Offer ${i}`, isDefault: true })),
+    ),
   );
   const plans = await t.database.db
     .selectFrom("ratePlans")
@@ -160,6 +181,35 @@ export async function raceForDefaultPlan(n = 0) {
     results,
     defaults: defaults.length,
     /** The type's plans: the one it was made with, the rack rate and the offers. */
+    plans,
+  };
+}
+
+/**
+ * 10 parallel requests each making another of ten plans of a new room type (round `n` of a run)
+ * its default; the type already has its default plan.
+ */
+export async function raceToMakeDefault(n = 0) {
+  const type = (
+    await api("POST", "/api/room-types", { name: `Default race ${n}`, baseOccupancy: 2, maxOccupancy: 3 })
+  ).json() as { id: string };
+  const offers = [];
+  for (let i = 0; i < 10; i++) {
+    const res = await api("POST", "/api/rate-plans", rackRate(type.id, { name: `Offer ${i}` }));
+    if (res.statusCode !== 201) throw new Error(`offer ${i}: ${res.statusCode} ${res.body}`);
+    offers.push((res.json() as { id: string }).id);
+  }
+  const results = await Promise.all(offers.map((id) => api("POST", `/api/rate-plans/${id}/make-default`)));
+  const plans = await t.database.db
+    .selectFrom("ratePlans")
+    .select(["id", "name", "isDefault"])
+    .where("roomTypeId", "=", type.id)
+    .execute();
+  return {
+    codes: results.map((r) => r.statusCode),
+    results,
+    defaults: plans.filter((p) => p.isDefault).length,
+    /** The type's plans: the one it was made with and the offers. */
     plans,
   };
 }

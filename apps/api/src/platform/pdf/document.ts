@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 // pdfkit 0.20.2 is the newest release; it declares no engines field and needs Node 20 or later (0.19 changelog).
-import { formatInr, isIsoDate } from "@atithi/domain";
+import { formatDisplayDate, formatInr, isIsoDate } from "@atithi/domain";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ export const MARGIN = 36;
 /** yyyy-MM-dd as printed on Indian invoices, dd/MM/yyyy. */
 export function printedDate(iso: string): string {
   if (!isIsoDate(iso)) throw new RangeError(`Not a date: ${iso}`);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  return formatDisplayDate(iso);
 }
 
 /** An amount in a table cell: the column header carries the ₹, the cell keeps only the Indian grouping. */

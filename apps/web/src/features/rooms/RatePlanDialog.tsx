@@ -17,18 +17,17 @@ import {
 import { type GetInputPropsReturnType, schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../api/errors";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { DateRangeField } from "../../components/DateFields";
 import { type DirtyTracker, useDiscardGuard, useTrackDirty } from "../../components/DiscardGuard";
 import { FormSection } from "../../components/FormSection";
-import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { FormButtons } from "./FormButtons";
-import { WEEKDAYS } from "./rate-plan-display";
+import { inWeekOrder, WEEKDAYS } from "./rate-plan-display";
 import { newPlanValues, newSeason, planValues, type RatePlanValues, ratePlanPayload } from "./rate-plan-form";
 import { plural, type RatePlan, type RoomType } from "./room-types";
+import { useDialogSave } from "./use-dialog-save";
 
 /** Open to add a plan to `type` (`plan: null`) or to edit one of its plans; `null` when closed. */
 export type RatePlanDialogState = { type: RoomType; plan: RatePlan | null } | null;
@@ -82,7 +81,6 @@ function RatePlanForm({
   onDone: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<RatePlanValues>({
     mode: "controlled",
     initialValues: plan ? planValues(plan) : newPlanValues(),
@@ -90,22 +88,16 @@ function RatePlanForm({
   });
   useTrackDirty(tracker, form.isDirty);
 
-  const handlers = (action: "added" | "updated", failure: string) => ({
-    onSuccess: (saved: RatePlan) => {
-      notifySuccess(`Rate plan ${saved.name} ${action}`);
-      void queryClient.invalidateQueries(trpc.ratePlans.list.queryFilter());
-      onDone();
-    },
-    onError: (error: unknown) => {
-      form.setErrors(fieldErrors(error));
-      notifyRequestError(failure, error);
-    },
-  });
+  const save = useDialogSave(form, onDone);
   const create = useMutation(
-    trpc.ratePlans.create.mutationOptions(handlers("added", "Could not add the rate plan")),
+    trpc.ratePlans.create.mutationOptions(
+      save.handlers((saved: RatePlan) => `Rate plan ${saved.name} added`, "Could not add the rate plan"),
+    ),
   );
   const update = useMutation(
-    trpc.ratePlans.update.mutationOptions(handlers("updated", "Could not update the rate plan")),
+    trpc.ratePlans.update.mutationOptions(
+      save.handlers((saved: RatePlan) => `Rate plan ${saved.name} updated`, "Could not update the rate plan"),
+    ),
   );
 
   function submit(values: RatePlanValues) {
@@ -154,6 +146,9 @@ function RatePlanForm({
             label="Weekend days"
             description="Nights on these days take the weekend prices, when the plan has them"
             {...form.getInputProps("weekendDays")}
+            // Kept in the week's order whatever order they are ticked in, so that ticking a day and
+            // unticking it again leaves the form unchanged.
+            onChange={(days) => form.setFieldValue("weekendDays", inWeekOrder(days))}
           >
             <Group gap="md" mt={6}>
               {WEEKDAYS.map((day) => (
@@ -198,6 +193,7 @@ function RatePlanForm({
           </SimpleGrid>
         </FormSection>
 
+        {save.alert}
         <FormButtons
           submit={plan ? "Save Changes" : "Add Rate Plan"}
           saving={create.isPending || update.isPending}

@@ -1,11 +1,12 @@
 import { Alert } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { errorMessage, isUnauthorized } from "../../api/errors";
 import { useTRPC } from "../../api/trpc";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import type { Room } from "./room-types";
+import { useRefreshRooms } from "./use-refresh-rooms";
 
 /**
  * 'Retire room 101?': the room leaves every list. The server's refusal (a stay still to come in the
@@ -13,14 +14,13 @@ import type { Room } from "./room-types";
  */
 export function RetireRoomDialog({ room, onClose }: { room: Room | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshRooms();
   const shown = useLastDefined(room);
   const retire = useMutation(
     trpc.rooms.retire.mutationOptions({
       onSuccess: (retired) => {
         notifySuccess(`Room ${retired.number} retired`, "It can be reinstated from the retired rooms.");
-        void queryClient.invalidateQueries(trpc.rooms.list.queryFilter());
-        void queryClient.invalidateQueries(trpc.rooms.available.queryFilter());
+        refresh();
         close();
       },
     }),

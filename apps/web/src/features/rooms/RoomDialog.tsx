@@ -7,14 +7,13 @@ import {
 } from "@atithi/domain";
 import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../api/errors";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { type DirtyTracker, useDiscardGuard, useTrackDirty } from "../../components/DiscardGuard";
-import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { FormButtons } from "./FormButtons";
 import { plural, type Room, type RoomType } from "./room-types";
+import { useDialogSave } from "./use-dialog-save";
 
 /** Open to add a room (`room: null`) or to edit one; `null` when closed. */
 export type RoomDialogState = { room: Room | null } | null;
@@ -78,7 +77,6 @@ function RoomForm({
   onDone: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const types = useQuery(trpc.roomTypes.list.queryOptions());
   const typeList = types.data ?? [];
   const form = useForm<RoomFormValues>({
@@ -93,21 +91,16 @@ function RoomForm({
   });
   useTrackDirty(tracker, form.isDirty);
 
-  const handlers = (action: "added" | "updated", failure: string) => ({
-    onSuccess: (saved: Room) => {
-      notifySuccess(`Room ${saved.number} ${action}`);
-      void queryClient.invalidateQueries(trpc.rooms.list.queryFilter());
-      void queryClient.invalidateQueries(trpc.rooms.available.queryFilter());
-      onDone();
-    },
-    onError: (error: unknown) => {
-      form.setErrors(fieldErrors(error));
-      notifyRequestError(failure, error);
-    },
-  });
-  const create = useMutation(trpc.rooms.create.mutationOptions(handlers("added", "Could not add the room")));
+  const save = useDialogSave(form, onDone);
+  const create = useMutation(
+    trpc.rooms.create.mutationOptions(
+      save.handlers((saved: Room) => `Room ${saved.number} added`, "Could not add the room"),
+    ),
+  );
   const update = useMutation(
-    trpc.rooms.update.mutationOptions(handlers("updated", "Could not update the room")),
+    trpc.rooms.update.mutationOptions(
+      save.handlers((saved: Room) => `Room ${saved.number} updated`, "Could not update the room"),
+    ),
   );
 
   const type: RoomType | undefined = typeList.find((t) => t.id === form.values.roomTypeId);
@@ -163,6 +156,7 @@ function RoomForm({
             {...form.getInputProps("capacity")}
           />
         </SimpleGrid>
+        {save.alert}
         <FormButtons
           submit={room ? "Save Changes" : "Add Room"}
           saving={create.isPending || update.isPending}

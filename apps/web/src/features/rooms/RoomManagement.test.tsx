@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { createBrowserHistory } from "@tanstack/react-router";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, type FakeProcedure } from "../../test/fake-api";
@@ -43,6 +44,13 @@ function open(role: string, procedures: Record<string, FakeProcedure> = {}) {
 async function choose(dialog: HTMLElement, label: RegExp, option: string) {
   fireEvent.click(within(dialog).getByRole("combobox", { name: label }));
   fireEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
+}
+
+/** Whether the page's beforeunload handler asks the browser to confirm leaving (a reload, closing the tab). */
+function reloadAsks() {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
@@ -242,7 +250,7 @@ describe("Rooms managed on the Rooms screen", () => {
   });
 
   it("asks before leaving the screen with a changed form, and stays when told to", async () => {
-    const { router } = open("admin", { "guests.list": () => ({ guests: [], total: 0 }) });
+    const { router } = open("admin", { "guests.list": () => [] });
     fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Room" });
     fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
@@ -257,5 +265,183 @@ describe("Rooms managed on the Rooms screen", () => {
     question = await screen.findByRole("dialog", { name: "Discard changes?" });
     fireEvent.click(within(question).getByRole("button", { name: "Discard changes" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/guests"));
+  });
+
+  it("asks when the browser's Back or a reload would leave a changed form, and stays on Keep editing", async () => {
+    // jsdom's own history, where Back is a popstate the router's blocker answers (as a browser's).
+    window.history.replaceState(null, "", "/guests");
+    const { router } = renderApp(
+      "/guests",
+      {
+        "auth.me": () => testUser("admin"),
+        "guests.list": () => [],
+        "rooms.list": () => [testRoom("101", "available")],
+        "bookings.active": () => [],
+        "roomTypes.list": () => TYPES,
+      },
+      createBrowserHistory(),
+    );
+    await router.navigate({ to: "/rooms" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    // A reload (or closing the tab) is asked about by the browser itself, only when there is something to lose.
+    expect(reloadAsks()).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
+
+    expect(reloadAsks()).toBe(true);
+    router.history.back();
+    const question = await screen.findByRole("dialog", { name: "Discard changes?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull());
+    expect(router.state.location.pathname).toBe("/rooms");
+    expect(within(dialog).getByLabelText(/Room number/)).toHaveProperty("value", "301");
+
+    router.history.back();
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Discard changes?" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/guests"));
+    expect(reloadAsks()).toBe(false);
+    router.history.destroy();
+  });
+
+  it("lets the page go without asking once the form is saved or discarded", async () => {
+    const { router } = open("admin", {
+      "guests.list": () => [],
+      "rooms.create": (input) => testRoom("301", "available", input as Record<string, unknown>),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    let dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
+    await choose(dialog, /Room type/, "Deluxe");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Room" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Room" })).toBeNull());
+    // Saved: nothing is left to lose, so nothing asks (the blocker went with the form).
+    await router.navigate({ to: "/guests" });
+    expect(router.state.location.pathname).toBe("/guests");
+    expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull();
+
+    await router.navigate({ to: "/rooms" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "302" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Discard changes?" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Room" })).toBeNull());
+    await router.navigate({ to: "/guests" });
+    expect(router.state.location.pathname).toBe("/guests");
+    expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog, which stays open with what was typed", async () => {
+    const message = "Room 101 already exists";
+    open("admin", {
+      "rooms.create": () => {
+        throw apiError("CONFLICT", message);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "101" } });
+    await choose(dialog, /Room type/, "Deluxe");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Room" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe(`Could not add the room${message}`);
+    expect(within(dialog).getByLabelText(/Room number/)).toHaveProperty("value", "101");
+    expect(screen.getByRole("dialog", { name: "Add Room" })).toBeTruthy();
+  });
+
+  it("gives focus back to the field after Keep editing, and to Add Room once discarded", async () => {
+    open("admin");
+    const addRoom = await screen.findByRole("button", { name: "Add Room" });
+    addRoom.focus();
+    fireEvent.click(addRoom);
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    const number = within(dialog).getByLabelText(/Room number/);
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    fireEvent.change(number, { target: { value: "301" } });
+    const floor = within(dialog).getByLabelText("Floor");
+    floor.focus();
+
+    pressEscape();
+    const question = await screen.findByRole("dialog", { name: "Discard changes?" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole("button", { name: "Keep editing" })),
+    );
+    fireEvent.click(within(question).getByRole("button", { name: "Keep editing" }));
+    // Back where the administrator was: the floor, not the dialog's first field.
+    await waitFor(() => expect(document.activeElement).toBe(floor));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Discard changes?" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Room" })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Room" })),
+    );
+  });
+
+  it("keeps a dialog and what was typed when the rooms fail to load again behind it", async () => {
+    let failing = false;
+    const { queryClient } = open("admin", {
+      "rooms.list": () => {
+        if (failing) throw apiError("INTERNAL_SERVER_ERROR", "The server is busy");
+        return [testRoom("101", "available")];
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
+    failing = true;
+    void queryClient.invalidateQueries();
+    // The list shows its error behind the dialog; the dialog is untouched.
+    expect(await screen.findByText(/The server is busy/)).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Add Room" })).toBe(dialog);
+    expect(within(dialog).getByLabelText(/Room number/)).toHaveProperty("value", "301");
+  });
+
+  it("leaves no question open when the save it was asked over lands", async () => {
+    let answer: (room: unknown) => void = () => {};
+    open("admin", {
+      "rooms.create": (input) =>
+        new Promise((resolve) => {
+          answer = () => resolve(testRoom("301", "available", input as Record<string, unknown>));
+        }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
+    await choose(dialog, /Room type/, "Deluxe");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Room" }));
+    // Escape while the save is on its way: the form still has its changes, so it asks.
+    pressEscape();
+    await screen.findByRole("dialog", { name: "Discard changes?" });
+    answer(null);
+    expect(await screen.findByText("Room 301 added")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Room" })).toBeNull());
+    expect(screen.queryByRole("dialog", { name: "Discard changes?" })).toBeNull();
+  });
+
+  it("closes the dialog when its changes are discarded by a navigation that keeps the page", async () => {
+    const { router } = open("admin");
+    fireEvent.click(await screen.findByRole("button", { name: "Add Room" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Room" });
+    fireEvent.change(within(dialog).getByLabelText(/Room number/), { target: { value: "301" } });
+    void router.navigate({ to: "/rooms", hash: "retired-rooms-heading" });
+    const question = await screen.findByRole("dialog", { name: "Discard changes?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(router.state.location.hash).toBe("retired-rooms-heading"));
+    // Still on the Rooms screen, without the form whose changes were thrown away.
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add Room" })).toBeNull());
+    expect(screen.getByRole("article", { name: "Room 101" })).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
 import { DEFAULT_RATE_PLAN_NAME, RATE_PLAN_LIMITS, roomTypeInput } from "@atithi/domain";
 import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldErrors } from "../../api/errors";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { type DirtyTracker, useDiscardGuard, useTrackDirty } from "../../components/DiscardGuard";
-import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { FormButtons } from "./FormButtons";
 import type { RoomType } from "./room-types";
+import { useDialogSave } from "./use-dialog-save";
 
 /** Open to add a room type (`type: null`) or to edit one; `null` when closed. */
 export type RoomTypeDialogState = { type: RoomType | null } | null;
@@ -61,7 +60,6 @@ function RoomTypeForm({
   onDone: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<RoomTypeValues>({
     mode: "controlled",
     initialValues: {
@@ -74,38 +72,25 @@ function RoomTypeForm({
   });
   useTrackDirty(tracker, form.isDirty);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries(trpc.roomTypes.list.queryFilter());
-    void queryClient.invalidateQueries(trpc.ratePlans.list.queryFilter());
-    // A room's capacity follows its type's maximum occupancy.
-    void queryClient.invalidateQueries(trpc.rooms.list.queryFilter());
-  };
-  const onError = (failure: string) => (error: unknown) => {
-    form.setErrors(fieldErrors(error));
-    notifyRequestError(failure, error);
-  };
+  const save = useDialogSave(form, onDone);
   const create = useMutation(
-    trpc.roomTypes.create.mutationOptions({
-      onSuccess: (created) => {
-        notifySuccess(
-          `Room type ${created.name} added`,
-          `It starts with the ${DEFAULT_RATE_PLAN_NAME} plan; set its prices under ${created.name}.`,
-        );
-        refresh();
-        onDone();
-      },
-      onError: onError("Could not add the room type"),
-    }),
+    trpc.roomTypes.create.mutationOptions(
+      save.handlers(
+        (created: RoomType) => ({
+          title: `Room type ${created.name} added`,
+          message: `It starts with the ${DEFAULT_RATE_PLAN_NAME} plan; set its prices under ${created.name}.`,
+        }),
+        "Could not add the room type",
+      ),
+    ),
   );
   const update = useMutation(
-    trpc.roomTypes.update.mutationOptions({
-      onSuccess: (updated) => {
-        notifySuccess(`Room type ${updated.name} updated`);
-        refresh();
-        onDone();
-      },
-      onError: onError("Could not update the room type"),
-    }),
+    trpc.roomTypes.update.mutationOptions(
+      save.handlers(
+        (updated: RoomType) => `Room type ${updated.name} updated`,
+        "Could not update the room type",
+      ),
+    ),
   );
 
   function submit(values: RoomTypeValues) {
@@ -153,6 +138,7 @@ function RoomTypeForm({
           maxLength={RATE_PLAN_LIMITS.description}
           {...form.getInputProps("description")}
         />
+        {save.alert}
         <FormButtons
           submit={type ? "Save Changes" : "Add Room Type"}
           saving={create.isPending || update.isPending}

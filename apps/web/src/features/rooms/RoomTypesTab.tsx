@@ -1,6 +1,6 @@
 import { Badge, Button, EmptyState, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCategory, IconEdit, IconPlus, IconStar } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -9,8 +9,8 @@ import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import type { RatePlanDialogState } from "./RatePlanDialog";
 import { RoomTypeDialog, type RoomTypeDialogState } from "./RoomTypeDialog";
 import { pricesText, seasonDatesText, weekdaysText } from "./rate-plan-display";
-import { storedPlanInput } from "./rate-plan-form";
 import { plural, type RatePlan, type RoomType, roomsPerType } from "./room-types";
+import { useRefreshRooms } from "./use-refresh-rooms";
 
 // Its form and date pickers load when it first opens, not with the Rooms screen.
 const RatePlanDialog = lazyDialog(() => import("./RatePlanDialog").then((m) => m.RatePlanDialog), "state");
@@ -162,13 +162,14 @@ function RoomTypeSection({
 
 function RatePlanCard({ plan, type, onEdit }: { plan: RatePlan; type: RoomType; onEdit: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshRooms();
   const titleId = useId();
+  // Only the standing is sent: the plan as this screen last read it may be older than the server's.
   const makeDefault = useMutation(
-    trpc.ratePlans.update.mutationOptions({
+    trpc.ratePlans.makeDefault.mutationOptions({
       onSuccess: (updated) => {
         notifySuccess(`${updated.name} is now ${type.name}'s default plan`);
-        void queryClient.invalidateQueries(trpc.ratePlans.list.queryFilter());
+        refresh();
       },
       onError: (error) => notifyRequestError("Could not change the default plan", error),
     }),
@@ -248,7 +249,7 @@ function RatePlanCard({ plan, type, onEdit }: { plan: RatePlan; type: RoomType; 
             leftSection={<IconStar size={14} />}
             aria-label={`Make default: ${plan.name}`}
             loading={makeDefault.isPending}
-            onClick={() => makeDefault.mutate(storedPlanInput(plan, { isDefault: true }))}
+            onClick={() => makeDefault.mutate({ id: plan.id })}
           >
             Make default
           </Button>

@@ -23,7 +23,7 @@ import {
   IconRestore,
   IconSparkles,
 } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
@@ -36,6 +36,7 @@ import { RoomTypesTab } from "./RoomTypesTab";
 import { activeBookingFor, ROOM_STATUS_LABELS } from "./room-status";
 import type { Room } from "./room-types";
 import { usePropertyToday } from "./use-property-today";
+import { useRefreshRooms } from "./use-refresh-rooms";
 import { useSetRoomStatus } from "./use-set-room-status";
 
 const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: ROOM_STATUS_LABELS[status] }));
@@ -105,105 +106,109 @@ function RoomsGrid({ manage }: { manage: boolean }) {
   const addRoom = () => setEditing({ room: null });
 
   return (
-    <QueryState query={rooms} what="rooms">
-      {(list) => (
-        <QueryState query={stays} what="the stays in the rooms">
-          {(active) => (
-            <Stack gap="md">
-              {(list.length > 0 || manage) && (
-                <Group justify="space-between" align="center" gap="sm">
-                  <Text size="sm" c="dimmed">
-                    {roomSummary(list)}
-                  </Text>
-                  {manage && (
-                    <Group gap="md">
-                      <Switch
-                        label="Show retired rooms"
-                        checked={showRetired}
-                        onChange={(event) => setShowRetired(event.currentTarget.checked)}
-                      />
-                      <Button leftSection={<IconPlus size={16} />} onClick={addRoom}>
-                        Add Room
-                      </Button>
-                    </Group>
-                  )}
-                </Group>
-              )}
-              {list.length === 0 ? (
-                <EmptyState
-                  icon={<IconBed size={32} stroke={1.5} />}
-                  withIndicatorBackground
-                  title="No rooms found"
-                  description={
-                    manage
-                      ? "Add the hotel's rooms with Add Room"
-                      : "Rooms should be automatically initialized"
-                  }
-                  py="xl"
-                />
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
-                  {list.map((room) => (
-                    <RoomCard
-                      key={room.id}
-                      room={room}
-                      booking={activeBookingFor(room.id, active)}
-                      today={today}
-                    >
-                      {manage && (
-                        <Text size="sm" mt="sm" c="dimmed">
-                          {roomDetails(room)}
-                        </Text>
-                      )}
-                      <Text size="sm" mt={manage ? 0 : "sm"}>
-                        {room.capacity} guests max
-                      </Text>
-                      {canChange && (
-                        <RoomStatusControls
-                          room={room}
-                          busy={setStatus.isPending && setStatus.variables?.id === room.id}
-                          onChange={(status) => setStatus.mutate({ id: room.id, status })}
+    <>
+      <QueryState query={rooms} what="rooms">
+        {(list) => (
+          <QueryState query={stays} what="the stays in the rooms">
+            {(active) => (
+              <Stack gap="md">
+                {(list.length > 0 || manage) && (
+                  <Group justify="space-between" align="center" gap="sm">
+                    <Text size="sm" c="dimmed">
+                      {roomSummary(list)}
+                    </Text>
+                    {manage && (
+                      <Group gap="md">
+                        <Switch
+                          label="Show retired rooms"
+                          checked={showRetired}
+                          onChange={(event) => setShowRetired(event.currentTarget.checked)}
                         />
-                      )}
-                      {manage && (
-                        <Group gap="xs" mt="sm">
-                          <Button
-                            variant="default"
-                            size="xs"
-                            leftSection={<IconEdit size={14} />}
-                            aria-label={`Edit room ${room.number}`}
-                            onClick={() => setEditing({ room })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="xs"
-                            leftSection={<IconArchive size={14} />}
-                            aria-label={`Retire room ${room.number}`}
-                            onClick={() => setRetiring(room)}
-                          >
-                            Retire
-                          </Button>
-                        </Group>
-                      )}
-                    </RoomCard>
-                  ))}
-                </SimpleGrid>
-              )}
-              {manage && showRetired && <RetiredRooms onEdit={(room) => setEditing({ room })} />}
-              {manage && (
-                <>
-                  <RoomDialog state={editing} onClose={() => setEditing(null)} />
-                  <RetireRoomDialog room={retiring} onClose={() => setRetiring(null)} />
-                </>
-              )}
-            </Stack>
-          )}
-        </QueryState>
+                        <Button leftSection={<IconPlus size={16} />} onClick={addRoom}>
+                          Add Room
+                        </Button>
+                      </Group>
+                    )}
+                  </Group>
+                )}
+                {list.length === 0 ? (
+                  <EmptyState
+                    icon={<IconBed size={32} stroke={1.5} />}
+                    withIndicatorBackground
+                    title="No rooms found"
+                    description={
+                      manage
+                        ? "Add the hotel's rooms with Add Room"
+                        : "Rooms should be automatically initialized"
+                    }
+                    py="xl"
+                  />
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
+                    {list.map((room) => (
+                      <RoomCard
+                        key={room.id}
+                        room={room}
+                        booking={activeBookingFor(room.id, active)}
+                        today={today}
+                      >
+                        {manage && (
+                          <Text size="sm" mt="sm" c="dimmed">
+                            {roomDetails(room)}
+                          </Text>
+                        )}
+                        <Text size="sm" mt={manage ? 0 : "sm"}>
+                          {room.capacity} guests max
+                        </Text>
+                        {canChange && (
+                          <RoomStatusControls
+                            room={room}
+                            busy={setStatus.isPending && setStatus.variables?.id === room.id}
+                            onChange={(status) => setStatus.mutate({ id: room.id, status })}
+                          />
+                        )}
+                        {manage && (
+                          <Group gap="xs" mt="sm">
+                            <Button
+                              variant="default"
+                              size="xs"
+                              leftSection={<IconEdit size={14} />}
+                              aria-label={`Edit room ${room.number}`}
+                              onClick={() => setEditing({ room })}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="xs"
+                              leftSection={<IconArchive size={14} />}
+                              aria-label={`Retire room ${room.number}`}
+                              onClick={() => setRetiring(room)}
+                            >
+                              Retire
+                            </Button>
+                          </Group>
+                        )}
+                      </RoomCard>
+                    ))}
+                  </SimpleGrid>
+                )}
+                {manage && showRetired && <RetiredRooms onEdit={(room) => setEditing({ room })} />}
+              </Stack>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+      {/* Outside the lists' QueryState: a failed background refresh shows its error there and must
+        not unmount a dialog with what the administrator typed. */}
+      {manage && (
+        <>
+          <RoomDialog state={editing} onClose={() => setEditing(null)} />
+          <RetireRoomDialog room={retiring} onClose={() => setRetiring(null)} />
+        </>
       )}
-    </QueryState>
+    </>
   );
 }
 
@@ -220,14 +225,13 @@ function roomDetails(room: Room): string {
 /** The rooms taken out of use, each with the way back. */
 function RetiredRooms({ onEdit }: { onEdit: (room: Room) => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshRooms();
   const all = useQuery(trpc.rooms.list.queryOptions({ includeRetired: true }));
   const reinstate = useMutation(
     trpc.rooms.reinstate.mutationOptions({
       onSuccess: (room) => {
         notifySuccess(`Room ${room.number} reinstated`, "It is back in the room lists.");
-        void queryClient.invalidateQueries(trpc.rooms.list.queryFilter());
-        void queryClient.invalidateQueries(trpc.rooms.available.queryFilter());
+        refresh();
       },
       onError: (error) => notifyRequestError("Could not reinstate the room", error),
     }),

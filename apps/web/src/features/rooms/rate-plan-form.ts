@@ -1,5 +1,5 @@
-import type { RatePlanInput } from "@atithi/domain";
 import { randomId } from "@mantine/hooks";
+import { inWeekOrder } from "./rate-plan-display";
 import type { PlanPrices, RatePlan } from "./room-types";
 
 /** A night's three prices as typed: decimal strings, "" while blank. */
@@ -28,7 +28,7 @@ export interface RatePlanValues {
   name: string;
   isDefault: boolean;
   prices: PriceValues;
-  /** The checked days of the week, "0" (Sunday) to "6" (Saturday). */
+  /** The checked days of the week, "0" (Sunday) to "6" (Saturday), in the week's order (`inWeekOrder`). */
   weekendDays: string[];
   hasWeekendPrices: boolean;
   weekendPrices: PriceValues;
@@ -76,7 +76,7 @@ export function planValues(plan: RatePlan): RatePlanValues {
     name: plan.name,
     isDefault: plan.isDefault,
     prices: pricesOf(plan.prices),
-    weekendDays: plan.weekendDays.map(String),
+    weekendDays: inWeekOrder(plan.weekendDays.map(String)),
     hasWeekendPrices: plan.weekendPrices !== null,
     weekendPrices: pricesOf(plan.weekendPrices),
     seasons: plan.seasons.map((season) => ({
@@ -100,7 +100,8 @@ const numberOr = <B>(value: number | string, blank: B): number | B =>
 
 /**
  * What the form sends (before the domain's `ratePlanInput` checks it): the weekend and a season's
- * weekend prices only when switched on, a season's blank minimum stay as none, the days in order.
+ * weekend prices only when switched on, a season's blank minimum stay as none, the days in the
+ * order the server keeps them (0 = Sunday first).
  */
 export function ratePlanPayload(values: RatePlanValues, roomTypeId: string) {
   return {
@@ -120,14 +121,5 @@ export function ratePlanPayload(values: RatePlanValues, roomTypeId: string) {
     })),
     minimumStay: numberOr(values.minimumStay, Number.NaN),
     breakfastIncluded: values.breakfastIncluded,
-  };
-}
-
-/** A stored plan sent back whole, as its update takes it, with `changes` (making it the default). */
-export function storedPlanInput(plan: RatePlan, changes: Partial<RatePlanInput> = {}) {
-  return {
-    ...ratePlanPayload(planValues(plan), plan.roomTypeId),
-    id: plan.id,
-    ...changes,
   };
 }

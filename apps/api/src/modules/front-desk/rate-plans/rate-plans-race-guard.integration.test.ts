@@ -1,8 +1,8 @@
 import type { Database } from "@atithi/db";
 import { sql } from "kysely";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { t, useFreshApp } from "../../../testing/app-fixture";
-import { onPostgres, postgresOnly, raceForDefaultPlan } from "../../../testing/races";
+import { itRacesOnPostgres, raceForDefaultPlan, raceToMakeDefault } from "../../../testing/races";
 
 // Adding a plan as it would be without its guard: the room type read without its lock. The read of
 // the type's default pauses before answering, as a busy server may, so that the requests all read
@@ -35,30 +35,44 @@ vi.mock("./rate-plans.repository", async (importOriginal) => {
 
 useFreshApp();
 
-describe("the room type's lock in adding rate plans", () => {
-  it.skipIf(!onPostgres)(
-    `is what lets ten new defaults of one type in parallel each succeed (${postgresOnly})`,
+describe("the room type's lock in adding rate plans and making one the default", () => {
+  itRacesOnPostgres("is what lets ten new defaults of one type in parallel each succeed", async () => {
+    const race = await raceForDefaultPlan();
+    // Unlocked, the requests replace the same default and all but one collide on the partial
+    // unique index: what rate-plans.integration.test.ts asserts (ten 201s) would fail.
+    expectCollisions(race);
+  });
+
+  itRacesOnPostgres(
+    "is what lets ten plans of one type made the default in parallel each succeed",
     async () => {
-      const race = await raceForDefaultPlan();
-      // Unlocked, the requests replace the same default and all but one collide on the partial
-      // unique index: what rate-plans.integration.test.ts asserts (ten 201s) would fail.
-      expect(race.codes.filter((c) => c === 409).length).toBeGreaterThan(0);
-      expect(race.defaults).toBe(1);
-      for (const r of race.results.filter((x) => x.statusCode === 409)) {
-        expect(r.json().message).toBe(
-          "Another plan of this room type was made its default at the same moment; please try again",
-        );
-      }
+      const race = await raceToMakeDefault();
+      // Unlocked, each request lets go of the same default and makes its own plan the default: all
+      // but the first collide on the partial unique index, where make-default.integration.test.ts
+      // asserts ten 200s.
+      expectCollisions(race);
     },
   );
 
-  it.skipIf(!onPostgres)(
-    `and the partial unique index behind it keep a type to one default (${postgresOnly})`,
-    async () => {
-      // This test's database is its own (dropped afterwards): take the backstop away too.
-      await sql`DROP INDEX rate_plans_one_default_key`.execute(t.database.db);
-      const race = await raceForDefaultPlan();
-      expect(race.defaults).toBeGreaterThan(1);
-    },
-  );
+  itRacesOnPostgres("and the partial unique index behind it keep a type to one default", async () => {
+    // This test's database is its own (dropped afterwards): take the backstop away too.
+    await sql`DROP INDEX rate_plans_one_default_key`.execute(t.database.db);
+    const race = await raceForDefaultPlan();
+    expect(race.defaults).toBeGreaterThan(1);
+  });
 });
+
+/** Some requests refused (409, asked to try again), and still one default. */
+function expectCollisions(race: {
+  defaults: number;
+  results: { statusCode: number; json: () => { message: string } }[];
+}) {
+  const refused = race.results.filter((r) => r.statusCode === 409);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(race.defaults).toBe(1);
+  for (const r of refused) {
+    expect(r.json().message).toBe(
+      "Another plan of this room type was made its default at the same moment; please try again",
+    );
+  }
+}

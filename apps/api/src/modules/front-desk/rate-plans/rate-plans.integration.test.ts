@@ -2,6 +2,7 @@ import { DEFAULT_RATE_PLAN_NAME, defaultRatePlan, fromPaise } from "@atithi/doma
 import { describe, expect, it } from "vitest";
 import { api, t, useFreshApp } from "../../../testing/app-fixture";
 import { raceForDefaultPlan } from "../../../testing/races";
+import { addPlan as addPlanOf, addType, rackRate } from "../../../testing/rate-plan-fixtures";
 
 useFreshApp();
 
@@ -35,25 +36,7 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 
 const plans = async (query = "") => (await api("GET", `/api/rate-plans${query}`)).json() as RatePlan[];
 
-async function addType(name = "Deluxe") {
-  const res = await api("POST", "/api/room-types", { name, baseOccupancy: 2, maxOccupancy: 3 });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
-
-/** Deluxe's rack rate: ₹4,000 for two adults, ₹1,200 each further adult, ₹800 a child. */
-const rackRate = (roomTypeId: string, extra: Record<string, unknown> = {}) => ({
-  roomTypeId,
-  name: "Rack rate",
-  prices: { base: "4000", extraAdult: 1200, child: "800.00" },
-  ...extra,
-});
-
-async function addPlan(body: Record<string, unknown>) {
-  const res = await api("POST", "/api/rate-plans", body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as RatePlan;
-}
+const addPlan = (body: Record<string, unknown>) => addPlanOf<RatePlan>(body);
 
 describe("rate plans", () => {
   it("start with Standard's default plan at part 1's per-person prices, so nothing changes", async () => {
@@ -84,6 +67,8 @@ describe("rate plans", () => {
     const deluxe = await addType();
     const created = await addPlan(
       rackRate(deluxe, {
+        // Amounts are taken as numbers or strings, with or without paise.
+        prices: { base: "4000", extraAdult: 1200, child: "800.00" },
         weekendDays: [6, 5],
         weekendPrices: { base: "5000", extraAdult: "1500", child: "1000" },
         seasons: [

@@ -200,6 +200,14 @@ export function ratePlansRepository(db: Database) {
         .where("id", "=", id)
         .execute();
     },
+    /** The plan becomes its type's default (the type's previous default already let go). */
+    async makeDefault(id: string) {
+      await db
+        .updateTable("ratePlans")
+        .set({ isDefault: true, updatedAt: new Date() })
+        .where("id", "=", id)
+        .execute();
+    },
     async insert(values: RatePlanValues): Promise<string> {
       const row = await db
         .insertInto("ratePlans")

@@ -37,4 +37,13 @@ export const ratePlansRest = [
     body: ratePlanInput,
     call: (c, { params, body }) => c.update({ ...body, id: params.id }),
   }),
+  route({
+    method: "POST",
+    procedure: "makeDefault",
+    path: "/api/rate-plans/:id/make-default",
+    summary:
+      "Make a rate plan its room type's default (the type's previous default stops being it); nothing else of the plan changes",
+    params: idParams,
+    call: (c, { params }) => c.makeDefault({ id: params.id }),
+  }),
 ];

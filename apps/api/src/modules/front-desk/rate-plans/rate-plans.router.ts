@@ -1,6 +1,7 @@
-import { ratePlanInput, ratePlanListInput, updateRatePlanInput } from "@atithi/domain";
+import { idInput, ratePlanInput, ratePlanListInput, updateRatePlanInput } from "@atithi/domain";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
+import { makeDefaultRatePlan } from "./make-default.service";
 import { createRatePlan, listRatePlans, updateRatePlan } from "./rate-plans.service";
 
 // Read by everyone who reads rooms (the booking dialog offers them); changed by administrators, as rooms are.
@@ -16,4 +17,8 @@ export const ratePlansRouter = router({
   update: authorizedProcedure("rooms.manage")
     .input(updateRatePlanInput)
     .mutation(({ ctx, input }) => updateRatePlan(actor(ctx), input)),
+
+  makeDefault: authorizedProcedure("rooms.manage")
+    .input(idInput)
+    .mutation(({ ctx, input }) => makeDefaultRatePlan(actor(ctx), input.id)),
 });

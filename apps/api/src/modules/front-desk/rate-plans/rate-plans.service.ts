@@ -23,14 +23,14 @@ export async function listRatePlans(db: Database, filter: RatePlanListInput) {
   return ratePlansRepository(db).list(filter.roomTypeId);
 }
 
-async function reload(db: Database, id: string): Promise<RatePlanDto> {
+export async function reload(db: Database, id: string): Promise<RatePlanDto> {
   const plan = await ratePlansRepository(db).findById(id);
   if (!plan) throw notFound("Rate plan");
   return plan;
 }
 
 /** The type's previous default plan stopped being it: `replacedBy` is now. */
-function auditUndefault(trx: Database, userId: string, id: string, replacedBy: string) {
+export function auditUndefault(trx: Database, userId: string, id: string, replacedBy: string) {
   return writeAudit(trx, {
     userId,
     entityType: "rate_plan",

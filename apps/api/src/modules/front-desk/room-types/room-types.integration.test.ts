@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_RATE_PLAN_NAME } from "@atithi/domain";
+import { addDays, DEFAULT_RATE_PLAN_NAME, formatDisplayDate } from "@atithi/domain";
 import { describe, expect, it } from "vitest";
 import { api, book, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
 
@@ -143,7 +143,7 @@ describe("room types", () => {
     const refused = await change(2);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 102 has a stay for 3 guests from ${checkIn} to ${addDays(checkIn, 3)} (Guest 102); Standard's maximum occupancy cannot go below 3`,
+      `Room 102 has a stay for 3 guests from ${formatDisplayDate(checkIn)} to ${formatDisplayDate(addDays(checkIn, 3))} (Guest 102); Standard's maximum occupancy cannot go below 3`,
     );
     // A room with a capacity of its own does not take the type's: room 102 with 3 of its own lets it go to 2.
     const own = await api("PUT", `/api/rooms/${await roomId("102")}`, { capacity: 3 });
@@ -180,7 +180,7 @@ describe("room types", () => {
     const refused = await change(2);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 102 has a stay for 3 guests from ${checkIn} to ${addDays(checkIn, 1)} (Guest 102); Standard's maximum occupancy cannot go below 3`,
+      `Room 102 has a stay for 3 guests from ${formatDisplayDate(checkIn)} to ${formatDisplayDate(addDays(checkIn, 1))} (Guest 102); Standard's maximum occupancy cannot go below 3`,
     );
   });
 

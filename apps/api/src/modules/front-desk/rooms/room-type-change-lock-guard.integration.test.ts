@@ -1,8 +1,8 @@
 import type { Database } from "@atithi/db";
 import { sql } from "kysely";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { api, roomId, useFreshApp } from "../../../testing/app-fixture";
-import { onPostgres, postgresOnly } from "../../../testing/races";
+import { itRacesOnPostgres } from "../../../testing/races";
 import { bookWhileMoved } from "../../../testing/room-races";
 
 // A booking's room read as it was first written: the room locked in the statement that joins its
@@ -32,21 +32,18 @@ vi.mock("./rooms.repository", async (importOriginal) => {
 useFreshApp();
 
 describe("the room locked before its type is joined", () => {
-  it.skipIf(!onPostgres)(
-    `is what keeps a room moved to another type meanwhile from vanishing (${postgresOnly})`,
-    async () => {
-      // Locked in the join, the room's new version is rechecked against its old type's row, the
-      // join fails and the room is not found: what room-type-change-lock.integration.test.ts
-      // asserts (201) would fail.
-      const type = await api("POST", "/api/room-types", {
-        name: "Family",
-        baseOccupancy: 1,
-        maxOccupancy: 4,
-      });
-      expect(type.statusCode, type.body).toBe(201);
-      const res = await bookWhileMoved(await roomId("101"), type.json().id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe("Room not found");
-    },
-  );
+  itRacesOnPostgres("is what keeps a room moved to another type meanwhile from vanishing", async () => {
+    // Locked in the join, the room's new version is rechecked against its old type's row, the
+    // join fails and the room is not found: what room-type-change-lock.integration.test.ts
+    // asserts (201) would fail.
+    const type = await api("POST", "/api/room-types", {
+      name: "Family",
+      baseOccupancy: 1,
+      maxOccupancy: 4,
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const res = await bookWhileMoved(await roomId("101"), type.json().id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Room not found");
+  });
 });

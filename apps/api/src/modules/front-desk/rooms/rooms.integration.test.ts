@@ -233,7 +233,7 @@ describe("rooms managed through the API", () => {
     const refused = await api("PUT", `/api/rooms/${id}`, { capacity: 2 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 101 has a stay for 3 guests from ${addDays(today(), 1)} to ${addDays(today(), 3)} (Guest 101); Room 101's capacity cannot go below 3`,
+      `Room 101 has a stay for 3 guests from ${formatDisplayDate(addDays(today(), 1))} to ${formatDisplayDate(addDays(today(), 3))} (Guest 101); Room 101's capacity cannot go below 3`,
     );
     // Moving it to a smaller type is lowering it too.
     const small = await addType({ name: "Single", baseOccupancy: 1, maxOccupancy: 2 });
@@ -263,7 +263,7 @@ describe("rooms managed through the API", () => {
     const refused = await api("PUT", `/api/rooms/${id}`, { capacity: 4 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Room 101 has a stay for 5 guests from ${addDays(today(), 5)} to ${addDays(today(), 7)} (Guest 101); Room 101's capacity cannot go below 5`,
+      `Room 101 has a stay for 5 guests from ${formatDisplayDate(addDays(today(), 5))} to ${formatDisplayDate(addDays(today(), 7))} (Guest 101); Room 101's capacity cannot go below 5`,
     );
   });
 
