@@ -55,6 +55,7 @@ describe("the OpenAPI document", () => {
       "GET /api/bookings",
       "PATCH /api/bookings/{id}/status",
       "POST /api/group-bookings/{id}/generate-invoice",
+      "POST /api/group-bookings/{id}/payments",
       "GET /api/reports/gst",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",
