@@ -1,4 +1,12 @@
-import { groupBookingInput, idInput, updateGroupBookingInput } from "@atithi/domain";
+import {
+  fromPaise,
+  groupBookingInput,
+  groupOwed,
+  idInput,
+  pendingAmount,
+  toPaise,
+  updateGroupBookingInput,
+} from "@atithi/domain";
 import { notFound } from "../../../platform/errors";
 import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
@@ -23,9 +31,15 @@ export const groupsRouter = router({
       const groups = groupsRepository(ctx.db);
       const group = await groups.findById(input.id);
       if (!group) throw notFound("Group booking");
+      // What each room still owes, and the group in all: what a group payment may take.
+      const members = (await groups.members(input.id)).map((m) => ({
+        ...m,
+        owed: pendingAmount(toPaise(m.amountDue), toPaise(m.paidAmount)),
+      }));
       return {
         ...group,
-        members: await groups.members(input.id),
+        owed: fromPaise(groupOwed(members)),
+        members: members.map((m) => ({ ...m, owed: fromPaise(m.owed) })),
         invoice: (await groups.openInvoice(input.id)) ?? null,
       };
     }),

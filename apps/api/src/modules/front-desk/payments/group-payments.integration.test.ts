@@ -57,6 +57,7 @@ async function members(groupId: string) {
   const group = (await api("GET", `/api/group-bookings/${groupId}`)).json() as {
     paidAmount: string;
     paymentStatus: string;
+    owed: string;
     members: Member[];
   };
   const byRoom = Object.fromEntries(
@@ -113,7 +114,8 @@ describe("POST /api/group-bookings/{id}/payments", () => {
       "103": { due: "3360.00", paid: "0.00" },
     });
     const after = await members(group.id);
-    expect(after.group).toMatchObject({ paidAmount: "10000.00", paymentStatus: "advance" });
+    // What the group's screen offers next: ₹16,800 − ₹10,000 = ₹6,800.
+    expect(after.group).toMatchObject({ paidAmount: "10000.00", paymentStatus: "advance", owed: "6800.00" });
     const folio102 = (await api("GET", `/api/bookings/${byRoom["102"]?.id}/folio`)).json();
     expect(folio102).toMatchObject({ totalPaid: "3280.00", pendingAmount: "3440.00" });
     expect(folio102.payments[0]).toMatchObject({ amount: "3280.00", notes: "Group Iyer wedding" });
