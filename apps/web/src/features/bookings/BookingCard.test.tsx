@@ -98,6 +98,8 @@ describe("BookingCard", () => {
     ] as const) {
       const { unmount } = renderCard(booking);
       expect(screen.getByText(text)).toBeTruthy();
+      // Nor is an ended stay offered an edit: the server refuses it.
+      expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
       expect(screen.queryByText("paid")).toBeNull();
       unmount();
     }

@@ -85,7 +85,7 @@ export function BookingCard({
               <IconCopy size={18} />
             </ActionIcon>
           </Tooltip>
-          {mayChange && (
+          {mayChange && booking.status !== "checked_out" && booking.status !== "cancelled" && (
             <Tooltip label="Edit">
               <ActionIcon
                 variant="subtle"

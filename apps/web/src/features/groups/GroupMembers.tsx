@@ -1,5 +1,5 @@
 import { formatInr } from "@atithi/domain";
-import { Box, Table } from "@mantine/core";
+import { Box, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
@@ -25,7 +25,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
               <Table.Tr>
                 <Table.Th>Room</Table.Th>
                 <Table.Th>Guest</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th ta="right">Pending</Table.Th>
               </Table.Tr>
@@ -34,10 +34,20 @@ export function GroupMembers({ groupId }: { groupId: string }) {
               {members.map((member) => (
                 <Table.Tr key={member.id}>
                   <Table.Td>{member.roomNumber}</Table.Td>
-                  <Table.Td>{member.guestName}</Table.Td>
-                  <Table.Td>{humanize(member.status)}</Table.Td>
-                  <Table.Td ta="right">{formatInr(member.amountDue)}</Table.Td>
-                  <Table.Td ta="right">{formatInr(member.owed)}</Table.Td>
+                  <Table.Td>
+                    {member.guestName}
+                    {/* On a phone the status goes under the guest, so what each room owes fits. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {humanize(member.status)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{humanize(member.status)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {formatInr(member.amountDue)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {formatInr(member.owed)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
