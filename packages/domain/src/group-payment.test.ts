@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allocateGroupPayment, type GroupPaymentMember, groupOwed, oldestFirst } from "./group-payment";
+import {
+  allocateGroupPayment,
+  type GroupPaymentMember,
+  groupOwed,
+  groupRefundDue,
+  oldestFirst,
+} from "./group-payment";
 
 const made = "2026-12-01T10:00:00.000Z";
 const member = (
@@ -23,6 +29,26 @@ const group = [member("c", "103", 336_000), member("a", "101", 672_000), member(
 describe("what a group owes", () => {
   it("is what its rooms still owe: ₹6,720 + ₹6,720 + ₹3,360 = ₹16,800", () => {
     expect(groupOwed(group)).toBe(1_680_000);
+  });
+});
+
+describe("what a group has to give back", () => {
+  it("is each room's excess, never netted against another room's bill", () => {
+    // A cancelled group: ₹5,000 paid on a room now billed nothing, ₹0 on the other.
+    expect(
+      groupRefundDue([
+        { amountDue: 0, paid: 500_000 },
+        { amountDue: 0, paid: 0 },
+      ]),
+    ).toBe(500_000);
+    // ₹6,720 paid on a room billed ₹3,360 after leaving early gives back ₹3,360, though another
+    // room still owes ₹1,000.
+    expect(
+      groupRefundDue([
+        { amountDue: 336_000, paid: 672_000 },
+        { amountDue: 100_000, paid: 0 },
+      ]),
+    ).toBe(336_000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatInr, type Paise } from "./money";
-import { MIN_PAYMENT, paymentAmountMessage } from "./payment";
+import { MIN_PAYMENT, paymentAmountMessage, refundDue } from "./payment";
 
 /** A member stay of a group as a group payment sees it. */
 export interface GroupPaymentMember {
@@ -40,6 +40,14 @@ export function oldestFirst<T extends Pick<GroupPaymentMember, "checkInDate" | "
 /** What a group owes: what its member stays still owe, cancelled ones' fees included. */
 export function groupOwed(members: readonly Pick<GroupPaymentMember, "owed">[]): Paise {
   return members.reduce((sum, m) => sum + m.owed, 0);
+}
+
+/**
+ * What a group has to give back: what each of its stays was paid beyond what it owes (a cancelled
+ * group's advance, rooms that left early). One room's excess does not pay another's bill.
+ */
+export function groupRefundDue(members: readonly { amountDue: Paise; paid: Paise }[]): Paise {
+  return members.reduce((sum, m) => sum + refundDue(m.amountDue, m.paid), 0);
 }
 
 export type GroupPaymentPlan = { parts: PaymentPart[] } | { error: string };

@@ -189,6 +189,22 @@ describe("GroupBookingsTab", () => {
     expect(within(await card("Iyer Conference")).queryByRole("button", { name: "Take Payment" })).toBeNull();
   });
 
+  it("says what a cancelled group has to give back, in place of 'paid'", async () => {
+    // ₹10,000 taken before the group was cancelled: the server's refundDue.
+    const cancelled = {
+      ...confirmed,
+      status: "cancelled" as const,
+      paymentStatus: "paid" as const,
+      paidAmount: "10000.00",
+      refundDue: "10000.00",
+    };
+    renderTab({ "groups.list": () => [cancelled] });
+    const group = within(await card("Sharma Wedding"));
+    expect(group.getByText("Refund due ₹10,000.00")).toBeTruthy();
+    expect(group.queryByText("paid")).toBeNull();
+    expect(group.queryByRole("button", { name: "Take Payment" })).toBeNull();
+  });
+
   it("opens the group a room's card linked to, with its rooms and what each owes", async () => {
     renderWithApi(<GroupBookingsTab focusGroupId="g1" />, {
       "groups.list": () => [confirmed, arrived],

@@ -93,6 +93,7 @@ export function GroupCard({
           paymentStatus={group.paymentStatus}
           status={group.status}
           pendingApproval={group.pendingApproval}
+          refundDue={group.refundDue}
         />
         <Stack gap={0} align="flex-end">
           <Text fw={700}>{group.isComplimentary ? "FREE" : formatInr(group.totalAmount)}</Text>

@@ -2,6 +2,7 @@ import {
   fromPaise,
   groupBookingInput,
   groupOwed,
+  groupRefundDue,
   idInput,
   pendingAmount,
   toPaise,
@@ -23,7 +24,22 @@ import {
 } from "./groups.service";
 
 export const groupsRouter = router({
-  list: authorizedProcedure("groups.read").query(({ ctx }) => groupsRepository(ctx.db).list()),
+  /** The groups, each with what it has to give back (its cards say so in place of "paid"). */
+  list: authorizedProcedure("groups.read").query(async ({ ctx }) => {
+    const groups = groupsRepository(ctx.db);
+    const list = await groups.list();
+    const members = list.length > 0 ? await groups.membersOfGroups(list.map((g) => g.id)) : [];
+    return list.map((group) => ({
+      ...group,
+      refundDue: fromPaise(
+        groupRefundDue(
+          members
+            .filter((m) => m.groupBookingId === group.id)
+            .map((m) => ({ amountDue: toPaise(m.amountDue), paid: toPaise(m.paidAmount) })),
+        ),
+      ),
+    }));
+  }),
 
   byId: authorizedProcedure("groups.read")
     .input(idInput)

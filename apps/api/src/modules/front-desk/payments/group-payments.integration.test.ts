@@ -236,6 +236,18 @@ describe("POST /api/group-bookings/{id}/payments", () => {
     expect(await paymentLedger()).toEqual({ guest_advances: "-6720.00", upi_clearing: "6720.00" });
   });
 
+  it("leaves a cancelled group with what it took to give back, said on the group", async () => {
+    const group = await weddingGroup();
+    expect((await payGroup(group.id, { amount: "10000" })).statusCode).toBe(201);
+    expect((await api("POST", `/api/group-bookings/${group.id}/cancel`)).statusCode).toBe(200);
+    // Cancelled rooms bill nothing: 101's ₹6,720 and 102's ₹3,280 are due back, ₹10,000 in all.
+    const listed = (await api("GET", "/api/group-bookings")).json() as { id: string; refundDue: string }[];
+    expect(listed.find((g) => g.id === group.id)?.refundDue).toBe("10000.00");
+    const { group: after } = await members(group.id);
+    expect(after.owed).toBe("0.00");
+    expect((await payGroup(group.id, { amount: "100" })).statusCode).toBe(409);
+  });
+
   it("is taken by whoever takes payments, 404 for an unknown group", async () => {
     const group = await weddingGroup();
     const accountant = await t.createUser("accountant", "books");
