@@ -154,4 +154,31 @@ test("a group's room sends the desk to its group; a cancelled stay paid ahead sa
   await expect(cancelled.getByText("paid", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
   await photograph(page, "refund-due-card");
+
+  // A group paid ₹5,000 ahead, then cancelled: its rooms bill nothing, so ₹5,000 is due back.
+  const from = propertyDay(50);
+  const to = propertyDay(51);
+  const rooms = (await query<Room[]>(page, "rooms.available", { checkInDate: from, checkOutDate: to })).slice(
+    0,
+    2,
+  );
+  const group = await mutate<{ id: string }>(page, baseURL, "groups.create", {
+    groupBookingData: {
+      groupName: "Bose Offsite",
+      contactPersonName: "Ritwik Bose",
+      contactPersonPhone: "9830012345",
+      checkInDate: from,
+      checkOutDate: to,
+      eventType: "conference",
+    },
+    roomSelections: rooms.map((r, i) => ({ roomId: r.id, guestName: `Bose ${i + 1}`, adults: 1 })),
+  });
+  await mutate(page, baseURL, "payments.group", { id: group.id, amount: "5000", paymentMethod: "card" });
+  await mutate(page, baseURL, "groups.cancel", { id: group.id });
+  await openTab(page, "Group Bookings");
+  const offsite = page.getByRole("article", { name: "Group Bose Offsite" });
+  await expect(offsite).toContainText("Refund due ₹5,000.00");
+  await expect(offsite.getByRole("button", { name: "Take Payment" })).toHaveCount(0);
+  await offsite.scrollIntoViewIfNeeded();
+  await photograph(page, "refund-due-group");
 });
