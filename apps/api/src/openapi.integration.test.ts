@@ -57,6 +57,7 @@ describe("the OpenAPI document", () => {
       "POST /api/group-bookings/{id}/generate-invoice",
       "POST /api/bookings/quote",
       "POST /api/group-bookings/quote",
+      "POST /api/group-bookings/{id}/payments",
       "GET /api/reports/gst",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",

@@ -193,16 +193,38 @@ export const bookingStatusInput = z.object({
   status: z.enum(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(", ")}` }),
 });
 
+/** An amount of money received, as sent; the router turns it into paise (refusing a negative one). */
+const paymentAmount = z.union(
+  [z.string().max(20, "Amount must be a number with at most two decimals"), z.number()],
+  { message: "Amount is required" },
+);
+const paymentMethod = z
+  .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
+  .default("cash");
+
 export const recordPaymentInput = z.object({
   bookingId: idSchema("Booking"),
-  amount: z.union([z.string().max(20, "Amount must be a number with at most two decimals"), z.number()], {
-    message: "Amount is required",
-  }),
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
-    .default("cash"),
+  amount: paymentAmount,
+  paymentMethod,
   notes: optionalText(TEXT_LIMITS.shortNote, "Notes"),
 });
+
+/**
+ * POST /api/group-bookings/{id}/payments: one payment for a group, spread over its rooms oldest
+ * first unless `allocation` says what each named room's stay takes.
+ */
+export const groupPaymentInput = z.object({
+  id: idSchema("Group booking"),
+  amount: paymentAmount,
+  paymentMethod,
+  notes: optionalText(TEXT_LIMITS.shortNote, "Notes"),
+  allocation: z
+    .array(z.object({ bookingId: idSchema("Booking"), amount: paymentAmount }))
+    .min(1, "An allocation names at least one room")
+    .max(MAX_GROUP_ROOMS, `An allocation names at most ${MAX_GROUP_ROOMS} rooms`)
+    .optional(),
+});
+export type GroupPaymentInput = z.infer<typeof groupPaymentInput>;
 
 /** POST /api/bookings/{id}/refunds: money given back, recorded like a payment. */
 export const refundInput = recordPaymentInput;

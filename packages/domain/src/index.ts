@@ -17,6 +17,7 @@ export * from "./expenses.schema";
 export * from "./financial-reports";
 export * from "./folio";
 export * from "./frontdesk.schema";
+export * from "./group-payment";
 export * from "./gst";
 export * from "./gst-states";
 export * from "./gst-units";

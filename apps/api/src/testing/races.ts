@@ -116,6 +116,60 @@ export async function raceOfPayments(round = 0) {
 }
 
 /**
+ * Two parallel payments of ₹10,000 for a new group (round `n` of a run) of one night in 101 and 102
+ * for two adults (₹6,400 each) and 103 for one (₹3,200): together ₹20,000 against the ₹16,000 owed.
+ */
+export async function raceOfGroupPayments(n = 0) {
+  const checkInDate = addDays("2027-08-01", n);
+  const created = await api("POST", "/api/group-bookings", {
+    groupBookingData: {
+      groupName: `Race ${n}`,
+      contactPersonName: "Racer",
+      contactPersonPhone: "9300000000",
+      checkInDate,
+      checkOutDate: addDays(checkInDate, 1),
+      eventType: "conference",
+    },
+    roomSelections: [
+      { roomId: await roomId("101"), guestName: "Racer 1", adults: 2, children: 0 },
+      { roomId: await roomId("102"), guestName: "Racer 2", adults: 2, children: 0 },
+      { roomId: await roomId("103"), guestName: "Racer 3", adults: 1, children: 0 },
+    ],
+  });
+  if (created.statusCode !== 201) throw new Error(`the group: ${created.statusCode} ${created.body}`);
+  const group = created.json() as { id: string };
+  const results = await Promise.all(
+    Array.from({ length: 2 }, () =>
+      api("POST", `/api/group-bookings/${group.id}/payments`, { amount: "10000", paymentMethod: "cash" }),
+    ),
+  );
+  const { db } = t.database;
+  const stays = await db
+    .selectFrom("bookings")
+    .innerJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+    .select(["bookings.id", "bookings.amountDue", "bookings.paidAmount"])
+    .where("groupBookingItems.groupBookingId", "=", group.id)
+    .execute();
+  const sum = await db
+    .selectFrom("payments")
+    .select(sql<string>`coalesce(sum(amount), 0)::numeric(12, 2)::text`.as("sum"))
+    .where(
+      "bookingId",
+      "in",
+      stays.map((s) => s.id),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    results,
+    codes: results.map((r) => r.statusCode).sort(),
+    /** What the group's payment rows add up to. */
+    sumOfPayments: sum.sum,
+    /** Stays whose paid amount passes what they owe. */
+    overpaid: stays.filter((s) => Number(s.paidAmount) > Number(s.amountDue)).length,
+  };
+}
+
+/**
  * 10 parallel participations of ₹2,000 in a new round with a target of ₹10,000 (round `n` of a
  * run), which together would take it to twice its target.
  */

@@ -16,6 +16,7 @@ function renderCard(booking: Booking, role: Role = "admin") {
     onFolio: vi.fn(),
     onNoShow: vi.fn(),
     onMove: vi.fn(),
+    onOpenGroup: vi.fn(),
   };
   const view = renderWithApi(<BookingCard booking={booking} {...handlers} />, {}, { role });
   return { ...handlers, unmount: view.unmount };
@@ -61,6 +62,50 @@ describe("BookingCard", () => {
       expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
       view.unmount();
     }
+  });
+
+  it("offers a group's room nothing the server refuses alone, and links to its group", () => {
+    const { onOpenGroup } = renderCard(testBooking({ groupBookingId: "g1" }));
+    for (const name of [/^Edit/, /^Delete/, /^Cancel booking/, /no-show/, "Check In"]) {
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    }
+    // What the server takes for a room of a group: its folio and a move to another room.
+    expect(screen.getByRole("button", { name: "Folio of Asha Verma" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Move Asha Verma to another room" })).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Managed from the group" });
+    expect(link.getAttribute("href")).toBe("/bookings?tab=group&group=g1");
+    fireEvent.click(link);
+    expect(onOpenGroup).toHaveBeenCalledWith("g1");
+  });
+
+  it("offers a checked-in room of a group no check-out of its own", () => {
+    renderCard(testBooking({ groupBookingId: "g1", status: "checked_in" }));
+    expect(screen.queryByRole("button", { name: "Check Out" })).toBeNull();
+  });
+
+  it("says a refund is due on a cancelled or checked-out stay paid beyond its bill, not 'paid'", () => {
+    for (const [booking, text] of [
+      // ₹5,000 paid, ₹1,050 fee billed: ₹3,950 due back (the server's refundDue).
+      [
+        testBooking({ status: "cancelled", paymentStatus: "paid", refundDue: "3950.00" }),
+        "Refund due ₹3,950.00",
+      ],
+      // ₹19,200 paid for three nights, one used at ₹6,400: ₹12,800 due back.
+      [
+        testBooking({ status: "checked_out", paymentStatus: "paid", refundDue: "12800.00" }),
+        "Refund due ₹12,800.00",
+      ],
+    ] as const) {
+      const { unmount } = renderCard(booking);
+      expect(screen.getByText(text)).toBeTruthy();
+      // Nor is an ended stay offered an edit: the server refuses it.
+      expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+      expect(screen.queryByText("paid")).toBeNull();
+      unmount();
+    }
+    renderCard(testBooking({ status: "checked_out", paymentStatus: "paid", refundDue: "0.00" }));
+    expect(screen.getByText("paid")).toBeTruthy();
+    expect(screen.queryByText(/Refund due/)).toBeNull();
   });
 
   it("shows an accountant the booking and its folio, nothing that changes it", () => {

@@ -1,5 +1,5 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
-import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCalendarX,
@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconPencil,
   IconTrash,
+  IconUsersGroup,
   IconUserX,
 } from "@tabler/icons-react";
 import { useCan } from "../../auth/can";
@@ -27,6 +28,13 @@ interface BookingCardProps {
   onFolio: () => void;
   onNoShow: () => void;
   onMove: () => void;
+  /** Opens the group a group's room belongs to. */
+  onOpenGroup: (groupId: string) => void;
+}
+
+/** Where a group is shown: the group bookings tab, scrolled to it with its rooms open. */
+export function groupHref(groupId: string): string {
+  return `/bookings?tab=group&group=${encodeURIComponent(groupId)}`;
 }
 
 export function BookingCard({
@@ -39,18 +47,19 @@ export function BookingCard({
   onFolio,
   onNoShow,
   onMove,
+  onOpenGroup,
 }: BookingCardProps) {
   const { property } = useCurrentUser();
   const guest = guestDisplayName(booking);
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  // A group's room is edited, cancelled, checked in and out with its group (the server refuses it
+  // alone): its card links to the group instead.
+  const groupId = booking.groupBookingId;
   const mayWrite = useCan("bookings.write");
-  const mayDelete = useCan("bookings.delete");
-  // From the check-in date on, a confirmed stay whose guest never came (a group's rooms go with their group).
-  const mayMarkNoShow =
-    mayWrite &&
-    booking.status === "confirmed" &&
-    !booking.groupBookingId &&
-    property.today >= booking.checkInDate;
+  const mayChange = mayWrite && !groupId;
+  const mayDelete = useCan("bookings.delete") && !groupId;
+  // From the check-in date on, a confirmed stay whose guest never came.
+  const mayMarkNoShow = mayChange && booking.status === "confirmed" && property.today >= booking.checkInDate;
   // A stay still to come or in progress can change rooms (not on its last day: check out instead).
   const mayMove =
     mayWrite &&
@@ -76,7 +85,7 @@ export function BookingCard({
               <IconCopy size={18} />
             </ActionIcon>
           </Tooltip>
-          {mayWrite && (
+          {mayChange && booking.status !== "checked_out" && booking.status !== "cancelled" && (
             <Tooltip label="Edit">
               <ActionIcon
                 variant="subtle"
@@ -88,7 +97,7 @@ export function BookingCard({
               </ActionIcon>
             </Tooltip>
           )}
-          {mayWrite && booking.status === "confirmed" && (
+          {mayChange && booking.status === "confirmed" && (
             <Tooltip label="Cancel booking">
               <ActionIcon
                 variant="subtle"
@@ -126,6 +135,7 @@ export function BookingCard({
           paymentStatus={booking.paymentStatus}
           status={booking.status}
           pendingApproval={booking.pendingApproval}
+          refundDue={booking.refundDue}
         />
         <Text fw={700}>{booking.isComplimentary ? "FREE" : formatInr(booking.amountDue)}</Text>
       </Group>
@@ -140,6 +150,22 @@ export function BookingCard({
         </Stack>
       )}
       <Group justify="flex-end" mt="xs" gap="xs">
+        {groupId && (
+          <Anchor
+            href={groupHref(groupId)}
+            size="sm"
+            mr="auto"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenGroup(groupId);
+            }}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconUsersGroup size={14} aria-hidden />
+              Managed from the group
+            </Group>
+          </Anchor>
+        )}
         {mayMarkNoShow && (
           <Button
             size="xs"

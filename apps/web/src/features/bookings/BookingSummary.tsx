@@ -29,6 +29,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
             paymentStatus={booking.paymentStatus}
             status={booking.status}
             pendingApproval={booking.pendingApproval}
+            refundDue={booking.refundDue}
           />
         </Group>
       </Field>

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { Can } from "../../auth/can";
@@ -29,6 +30,7 @@ type Dialog =
 export function BookingsList() {
   const trpc = useTRPC();
   const copy = useCopyBooking();
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
@@ -83,6 +85,7 @@ export function BookingsList() {
                   onFolio={() => setDialog({ kind: "folio", booking })}
                   onNoShow={() => setDialog({ kind: "no-show", booking })}
                   onMove={() => setDialog({ kind: "move", booking })}
+                  onOpenGroup={(group) => void navigate({ to: "/bookings", search: { tab: "group", group } })}
                 />
               ))}
             </SimpleGrid>

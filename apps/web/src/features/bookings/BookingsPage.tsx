@@ -7,9 +7,12 @@ export type BookingsTab = "individual" | "group";
 /** The bookings screen: individual bookings and group bookings, one tab each. */
 export function BookingsPage({
   tab,
+  groupId = null,
   onTabChange,
 }: {
   tab: BookingsTab;
+  /** The group to bring into view on the group tab (a group's room links to it). */
+  groupId?: string | null;
   onTabChange: (tab: BookingsTab) => void;
 }) {
   return (
@@ -22,7 +25,7 @@ export function BookingsPage({
         <BookingsList />
       </Tabs.Panel>
       <Tabs.Panel value="group">
-        <GroupBookingsTab />
+        <GroupBookingsTab focusGroupId={groupId} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -44,6 +44,9 @@ describe("CheckInOutDialog", () => {
     expect(await screen.findByText("Payment amount must be between ₹1 and ₹10,960.00")).toBeTruthy();
     // The limit is the server's pending amount, not the room tariff alone.
     fireEvent.change(screen.getByLabelText("Amount (₹)"), { target: { value: "10960.01" } });
+    // Leaving the field keeps what was typed: not silently cut to what is pending.
+    fireEvent.blur(screen.getByLabelText("Amount (₹)"));
+    expect(screen.getByLabelText("Amount (₹)")).toHaveProperty("value", "10960.01");
     fireEvent.click(screen.getByRole("button", { name: "Record Payment" }));
     expect(await screen.findByText("Payment amount must be between ₹1 and ₹10,960.00")).toBeTruthy();
     expect(record).not.toHaveBeenCalled();

@@ -116,7 +116,8 @@ export function CollectPaymentForm({
           <NumberInput
             label={text.amount}
             min={0}
-            max={Number(limit)}
+            // Never cut to the limit as it is left: an amount above it is refused, saying the limit.
+            clampBehavior="none"
             decimalScale={2}
             value={amount}
             onChange={setAmount}

@@ -17,6 +17,7 @@ const handlers = {
   onFolio: noop,
   onNoShow: noop,
   onMove: noop,
+  onOpenGroup: noop,
 };
 
 const awaiting = testBooking({

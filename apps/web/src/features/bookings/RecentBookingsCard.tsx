@@ -35,6 +35,7 @@ function RecentBookingRow({
             paymentStatus={booking.paymentStatus}
             status={booking.status}
             pendingApproval={booking.pendingApproval}
+            refundDue={booking.refundDue}
           />
         </Stack>
       </Group>

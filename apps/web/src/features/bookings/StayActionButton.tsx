@@ -3,12 +3,16 @@ import type { Booking } from "./booking-display";
 
 export type StayAction = "check-in" | "check-out";
 
-/** 'Check In' for a confirmed booking, 'Check Out' for a checked-in one, nothing otherwise. */
+/**
+ * 'Check In' for a confirmed booking, 'Check Out' for a checked-in one, nothing otherwise; nothing
+ * for a group's room either, which arrives and leaves with its group (the server refuses it alone).
+ */
 export function StayActionButton({
   booking,
   onAction,
   ...props
 }: { booking: Booking; onAction: (action: StayAction) => void } & ButtonProps) {
+  if (booking.groupBookingId) return null;
   if (booking.status === "confirmed") {
     return (
       <Button size="xs" {...props} onClick={() => onAction("check-in")}>

@@ -22,6 +22,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     chargesAmount: "0.00",
     taxAmount: "0.00",
     amountDue: "16000.00",
+    refundDue: "0.00",
     isComplimentary: false,
     discountPercentage: "0",
     pendingApproval: false,

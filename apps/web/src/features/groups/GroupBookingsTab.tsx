@@ -1,35 +1,36 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
-import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSubmission } from "../../api/submission";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
-import { CheckInOutDialog } from "../bookings/CheckInOutDialog";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
 import { CancelGroupModal } from "./CancelGroupModal";
 import { GroupBookingDialog } from "./GroupBookingDialog";
 import { type GroupAction, type GroupBooking, GroupCard } from "./GroupCard";
 import type { GroupInvoiceView } from "./GroupInvoice";
 import { GroupInvoiceModal } from "./GroupInvoiceModal";
+import { GroupPaymentModal } from "./GroupPaymentModal";
 
-/** The group bookings tab: 'Quick Group Booking', the group cards, and what their buttons open. */
-export function GroupBookingsTab() {
+/**
+ * The group bookings tab: 'Quick Group Booking', the group cards, and what their buttons open;
+ * `focusGroupId` (a group's room linked to it) is brought into view with its rooms open.
+ */
+export function GroupBookingsTab({ focusGroupId = null }: { focusGroupId?: string | null }) {
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const groups = useQuery(trpc.groups.list.queryOptions());
   const canChange = useCan("groups.write");
+  const canTakePayment = useCan("payments.record");
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<GroupBooking | null>(null);
   const [invoice, setInvoice] = useState<GroupInvoiceView | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: GroupAction } | null>(null);
-  const [payingBookingId, setPayingBookingId] = useState<string | null>(null);
-  const paying = useQuery(
-    trpc.bookings.byId.queryOptions(payingBookingId ? { id: payingBookingId } : skipToken),
-  );
+  const [payingGroupId, setPayingGroupId] = useState<string | null>(null);
 
   const settle = () => {
     setBusy(null);
@@ -96,7 +97,8 @@ export function GroupBookingsTab() {
                   group={group}
                   busy={busy?.id === group.id ? busy.action : null}
                   onAction={(action) => act(group.id, action)}
-                  onCollectPayment={setPayingBookingId}
+                  onTakePayment={canTakePayment ? () => setPayingGroupId(group.id) : undefined}
+                  focused={group.id === focusGroupId}
                   onEdit={canChange ? () => setEditingId(group.id) : undefined}
                   onCancel={canChange ? () => setCancelling(group) : undefined}
                 />
@@ -113,10 +115,7 @@ export function GroupBookingsTab() {
       />
       <CancelGroupModal group={cancelling} onClose={() => setCancelling(null)} />
       <GroupInvoiceModal view={invoice} onClose={() => setInvoice(null)} />
-      <CheckInOutDialog
-        stay={payingBookingId && paying.data ? { action: "payment", booking: paying.data } : null}
-        onClose={() => setPayingBookingId(null)}
-      />
+      <GroupPaymentModal groupId={payingGroupId} onClose={() => setPayingGroupId(null)} />
     </Stack>
   );
 }

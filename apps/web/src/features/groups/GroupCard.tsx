@@ -1,6 +1,8 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { IconCash } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import type { RouterOutputs } from "../../api/trpc";
 import { formatDisplayDate } from "../../lib/dates";
 import { BookingBadges } from "../bookings/BookingBadges";
@@ -16,17 +18,45 @@ interface GroupCardProps {
   onAction: (action: GroupAction) => void;
   /** The action under way on this card, to show its button as busy. */
   busy: GroupAction | null;
-  onCollectPayment: (bookingId: string) => void;
+  /** Given to staff who may take payments: a group that owes something can then be paid. */
+  onTakePayment?: (() => void) | undefined;
   /** Given to staff who may change groups: a confirmed group can then be edited or cancelled. */
   onEdit?: (() => void) | undefined;
   onCancel?: (() => void) | undefined;
+  /** The group a link asked for (one of its rooms' cards): brought into view with its rooms open. */
+  focused?: boolean;
 }
 
-export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onCancel }: GroupCardProps) {
-  const [membersOpen, members] = useDisclosure(false);
+export function GroupCard({
+  group,
+  onAction,
+  busy,
+  onTakePayment,
+  onEdit,
+  onCancel,
+  focused = false,
+}: GroupCardProps) {
+  const [membersOpen, members] = useDisclosure(focused);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView({ block: "start" });
+  }, [focused]);
   const nights = nightsBetween(group.checkInDate, group.checkOutDate);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Group ${group.groupName}`}>
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Group ${group.groupName}`}
+      aria-current={focused ? "true" : undefined}
+      // Clear of the fixed header when scrolled to; outlined as the group the link asked for.
+      style={{
+        scrollMarginTop: "calc(var(--app-shell-header-height, 0px) + 1rem)",
+        ...(focused && { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 }),
+      }}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Text fw={600}>{group.groupName}</Text>
@@ -63,6 +93,7 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
           paymentStatus={group.paymentStatus}
           status={group.status}
           pendingApproval={group.pendingApproval}
+          refundDue={group.refundDue}
         />
         <Stack gap={0} align="flex-end">
           <Text fw={700}>{group.isComplimentary ? "FREE" : formatInr(group.totalAmount)}</Text>
@@ -87,6 +118,17 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
         <Button size="xs" variant="subtle" onClick={members.toggle} aria-expanded={membersOpen}>
           {membersOpen ? "Hide Rooms" : "Rooms & Payments"}
         </Button>
+        {onTakePayment && group.paymentStatus !== "paid" && (
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            leftSection={<IconCash size={14} aria-hidden />}
+            onClick={onTakePayment}
+          >
+            Take Payment
+          </Button>
+        )}
         {group.status === "confirmed" && onEdit && (
           <Button size="xs" variant="default" onClick={onEdit}>
             Edit
@@ -117,9 +159,7 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
           Generate Invoice
         </Button>
       </Group>
-      <Collapse expanded={membersOpen}>
-        {membersOpen && <GroupMembers groupId={group.id} onCollectPayment={onCollectPayment} />}
-      </Collapse>
+      <Collapse expanded={membersOpen}>{membersOpen && <GroupMembers groupId={group.id} />}</Collapse>
     </Card>
   );
 }

@@ -1,18 +1,12 @@
-import { formatInr, fromPaise, pendingAmount, toPaise } from "@atithi/domain";
-import { Box, Button, Table, VisuallyHidden } from "@mantine/core";
+import { formatInr } from "@atithi/domain";
+import { Box, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../api/trpc";
 import { QueryState } from "../../components/QueryState";
 import { humanize } from "../bookings/booking-display";
 
-/** Each room of a group with its guest and money; payments are taken per room booking. */
-export function GroupMembers({
-  groupId,
-  onCollectPayment,
-}: {
-  groupId: string;
-  onCollectPayment: (bookingId: string) => void;
-}) {
+/** Each room of a group with its guest and money (what each still owes, as the server says); the group takes payments for them. */
+export function GroupMembers({ groupId }: { groupId: string }) {
   const trpc = useTRPC();
   const group = useQuery(trpc.groups.byId.queryOptions({ id: groupId }));
   return (
@@ -31,42 +25,31 @@ export function GroupMembers({
               <Table.Tr>
                 <Table.Th>Room</Table.Th>
                 <Table.Th>Guest</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th ta="right">Pending</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {members.map((member) => {
-                const pending =
-                  member.status === "cancelled"
-                    ? 0
-                    : pendingAmount(toPaise(member.amountDue), toPaise(member.paidAmount));
-                return (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>{member.roomNumber}</Table.Td>
-                    <Table.Td>{member.guestName}</Table.Td>
-                    <Table.Td>{humanize(member.status)}</Table.Td>
-                    <Table.Td ta="right">{formatInr(member.amountDue)}</Table.Td>
-                    <Table.Td ta="right">{formatInr(fromPaise(pending))}</Table.Td>
-                    <Table.Td>
-                      {pending > 0 && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          aria-label={`Collect payment for Room ${member.roomNumber}`}
-                          onClick={() => onCollectPayment(member.id)}
-                        >
-                          Collect
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {members.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>{member.roomNumber}</Table.Td>
+                  <Table.Td>
+                    {member.guestName}
+                    {/* On a phone the status goes under the guest, so what each room owes fits. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {humanize(member.status)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{humanize(member.status)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {formatInr(member.amountDue)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                    {formatInr(member.owed)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Box>

@@ -24,6 +24,8 @@ export function testGroup(overrides: Partial<GroupView> = {}): GroupView {
     totalAmount: "17280.00",
     paidAmount: "0.00",
     paymentStatus: "pending",
+    // ₹11,520 + ₹5,760, nothing paid yet.
+    owed: "17280.00",
     status: "confirmed",
     createdAt: "2026-11-21T20:00:00.000Z",
     members: [
@@ -58,6 +60,7 @@ function member(
     taxAmount: "0.00",
     amountDue: due,
     paidAmount: "0.00",
+    owed: due,
     status: "confirmed",
   };
 }

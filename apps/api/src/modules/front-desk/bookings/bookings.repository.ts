@@ -2,9 +2,12 @@ import type { Bookings, Database, DB } from "@atithi/db";
 import {
   type BookingStatus,
   type CancelReason,
+  fromPaise,
   likeContains,
   normalizePhone,
   type PaymentStatus,
+  refundDue,
+  toPaise,
 } from "@atithi/domain";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import {
@@ -47,6 +50,8 @@ export interface BookingDto {
   taxAmount: string;
   /** What the guest owes in all: tariff + extras + GST (of a cancelled stay: its fees and their GST). */
   amountDue: string;
+  /** Paid beyond what the stay owes (a cancelled or shortened stay): what is due back to the guest. */
+  refundDue: string;
   isComplimentary: boolean;
   discountPercentage: string;
   /** A discount above the limit (or a complimentary stay) entered by the front desk waits for a manager. */
@@ -134,6 +139,7 @@ function toBooking(row: Row): BookingDto {
     chargesAmount: row.chargesAmount,
     taxAmount: row.taxAmount,
     amountDue: row.amountDue,
+    refundDue: fromPaise(refundDue(toPaise(row.amountDue), toPaise(row.paidAmount))),
     isComplimentary: row.isComplimentary,
     discountPercentage: row.discountPercentage,
     pendingApproval: row.requestedComplimentary !== null,

@@ -145,7 +145,12 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
     travelTo(addDays(today(), 1));
     const out = (await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" })).json();
-    expect(out).toMatchObject({ checkOutDate: addDays(out.checkInDate, 1), totalAmount: "6400.00" });
+    // ₹19,200 paid for three nights, one used: ₹19,200 − ₹6,400 = ₹12,800 due back, on the booking too.
+    expect(out).toMatchObject({
+      checkOutDate: addDays(out.checkInDate, 1),
+      totalAmount: "6400.00",
+      refundDue: "12800.00",
+    });
     const summary = (await api("GET", `/api/bookings/${booking.id}/checkout-summary`)).json();
     expect(summary).toMatchObject({ totalAmount: "6400.00", totalPaid: "19200.00", refundDue: "12800.00" });
 
@@ -180,10 +185,12 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
       amount: "1000",
     });
     const cancelled = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "cancelled" });
+    // ₹1,000 fee + 5% GST = ₹1,050 billed; ₹5,000 − ₹1,050 = ₹3,950 due back.
     expect(cancelled.json()).toMatchObject({
       status: "cancelled",
       cancelReason: "cancelled",
       amountDue: "1050.00",
+      refundDue: "3950.00",
     });
     const free = (
       await api("GET", `/api/rooms/available?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`)
@@ -195,7 +202,7 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     });
     expect(refund.statusCode).toBe(201);
     const row = (await api("GET", "/api/bookings?search=Guest%20103")).json()[0];
-    expect(row).toMatchObject({ paidAmount: "1050.00", paymentStatus: "refunded" });
+    expect(row).toMatchObject({ paidAmount: "1050.00", paymentStatus: "refunded", refundDue: "0.00" });
   });
 
   it("takes the payment of a cancellation fee, and bounds a no-show fee", async () => {

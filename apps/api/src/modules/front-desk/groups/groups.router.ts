@@ -1,4 +1,13 @@
-import { groupBookingInput, idInput, updateGroupBookingInput } from "@atithi/domain";
+import {
+  fromPaise,
+  groupBookingInput,
+  groupOwed,
+  groupRefundDue,
+  idInput,
+  pendingAmount,
+  toPaise,
+  updateGroupBookingInput,
+} from "@atithi/domain";
 import { notFound } from "../../../platform/errors";
 import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
@@ -16,7 +25,22 @@ import {
 } from "./groups.service";
 
 export const groupsRouter = router({
-  list: authorizedProcedure("groups.read").query(({ ctx }) => groupsRepository(ctx.db).list()),
+  /** The groups, each with what it has to give back (its cards say so in place of "paid"). */
+  list: authorizedProcedure("groups.read").query(async ({ ctx }) => {
+    const groups = groupsRepository(ctx.db);
+    const list = await groups.list();
+    const members = list.length > 0 ? await groups.membersOfGroups(list.map((g) => g.id)) : [];
+    return list.map((group) => ({
+      ...group,
+      refundDue: fromPaise(
+        groupRefundDue(
+          members
+            .filter((m) => m.groupBookingId === group.id)
+            .map((m) => ({ amountDue: toPaise(m.amountDue), paid: toPaise(m.paidAmount) })),
+        ),
+      ),
+    }));
+  }),
 
   byId: authorizedProcedure("groups.read")
     .input(idInput)
@@ -24,9 +48,15 @@ export const groupsRouter = router({
       const groups = groupsRepository(ctx.db);
       const group = await groups.findById(input.id);
       if (!group) throw notFound("Group booking");
+      // What each room still owes, and the group in all: what a group payment may take.
+      const members = (await groups.members(input.id)).map((m) => ({
+        ...m,
+        owed: pendingAmount(toPaise(m.amountDue), toPaise(m.paidAmount)),
+      }));
       return {
         ...group,
-        members: await groups.members(input.id),
+        owed: fromPaise(groupOwed(members)),
+        members: members.map((m) => ({ ...m, owed: fromPaise(m.owed) })),
         invoice: (await groups.openInvoice(input.id)) ?? null,
       };
     }),

@@ -1,4 +1,4 @@
-import { recordPaymentInput, refundInput, voidPaymentInput } from "@atithi/domain";
+import { groupPaymentInput, recordPaymentInput, refundInput, voidPaymentInput } from "@atithi/domain";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { paymentsRouter } from "./payments.router";
@@ -14,6 +14,17 @@ export const paymentsRest = [
     status: 201,
     body: recordPaymentInput,
     call: (c, { body }) => c.record(body),
+  }),
+  route({
+    method: "POST",
+    procedure: "group",
+    path: "/api/group-bookings/:id/payments",
+    summary:
+      "Take one payment for a group: each room's stay takes what it owes, oldest first, unless allocated; never above what the group owes",
+    status: 201,
+    params: idParams,
+    body: groupPaymentInput.omit({ id: true }),
+    call: (c, { params, body }) => c.group({ ...body, id: params.id }),
   }),
   route({
     method: "POST",

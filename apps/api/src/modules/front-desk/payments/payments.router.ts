@@ -1,4 +1,5 @@
 import {
+  groupPaymentInput,
   isNegativeNumber,
   mustBePositive,
   recordPaymentInput,
@@ -10,6 +11,7 @@ import { badRequest } from "../../../platform/errors";
 import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { router } from "../../../platform/trpc/init";
+import { recordGroupPayment } from "./group-payments.service";
 import { recordPayment, recordRefund, voidPayment } from "./payments.service";
 
 function amountInPaise(amount: string | number, label: string): number {
@@ -26,6 +28,22 @@ export const paymentsRouter = router({
     .input(recordPaymentInput)
     .mutation(({ ctx, input }) =>
       recordPayment(actor(ctx), { ...input, amount: amountInPaise(input.amount, "Payment amount") }),
+    ),
+
+  /** One payment for a group, spread over its rooms: taken by whoever takes a stay's payment. */
+  group: idempotentProcedure("payments.record")
+    .input(groupPaymentInput)
+    .mutation(({ ctx, input }) =>
+      recordGroupPayment(actor(ctx), {
+        groupBookingId: input.id,
+        amount: amountInPaise(input.amount, "Payment amount"),
+        paymentMethod: input.paymentMethod,
+        notes: input.notes,
+        allocation: input.allocation?.map((part) => ({
+          bookingId: part.bookingId,
+          amount: amountInPaise(part.amount, "Allocated amount"),
+        })),
+      }),
     ),
 
   refund: idempotentProcedure("payments.refund")
