@@ -15,6 +15,7 @@ export {
   refreshStaysMoney,
   type StayRow,
   staysFolioLines,
+  staysMoney,
   staysRevenue,
 } from "./stay-money";
 export {
