@@ -85,7 +85,8 @@ export function GuestStays({ stays }: { stays: readonly Stay[] }) {
           py="md"
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        // Two to a row only where a stay's four figures still fit on one line each.
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
           {stays.map((stay) => (
             <StayCard key={stay.id} stay={stay} />
           ))}
