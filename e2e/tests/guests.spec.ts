@@ -99,6 +99,9 @@ test("an administrator edits a guest, then merges her duplicate; her stays and m
   // Merge: the duplicate is found by her phone, and both records are shown before the merge.
   await page.getByRole("button", { name: "Merge duplicate" }).click();
   const merge = page.getByRole("dialog", { name: "Merge a duplicate of Lakshmi Pillai" });
+  // The guest's own record is not offered as her duplicate.
+  await expect(merge.getByRole("listitem")).toHaveCount(1);
+  await photograph(page, "guest-merge-choose");
   await merge.getByRole("button", { name: "Choose Lakshmi Pilai" }).click();
   const confirm = page.getByRole("dialog", { name: "Merge these guests?" });
   await expect(confirm.getByRole("article", { name: "Keep: Lakshmi Pillai" })).toContainText(

@@ -100,6 +100,7 @@ function ChooseDuplicate({
                   size="xs"
                   variant="light"
                   onClick={() => onChoose(candidate)}
+                  style={{ flexShrink: 0 }}
                   aria-label={`Choose ${candidate.name}`}
                 >
                   Choose
