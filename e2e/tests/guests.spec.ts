@@ -83,11 +83,11 @@ test("an administrator edits a guest, then merges her duplicate; her stays and m
   await page.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Guest" });
   await dialog.getByLabel("Email").fill("lakshmi@example.in");
-  await dialog.getByLabel(/ID proof number/).fill("2345 6789 0123");
+  await dialog.getByLabel(/ID Proof Number/).fill("2345 6789 0123");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText(/keep only its last four digits/)).toBeVisible();
   await photograph(page, "guest-edit");
-  await dialog.getByLabel(/ID proof number/).fill("XXXX-XXXX-0123");
+  await dialog.getByLabel(/ID Proof Number/).fill("XXXX-XXXX-0123");
   await page.keyboard.press("Escape");
   const question = page.getByRole("dialog", { name: "Discard changes?" });
   await question.getByRole("button", { name: "Keep editing" }).click();

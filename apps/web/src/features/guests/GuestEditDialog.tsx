@@ -92,7 +92,7 @@ function GuestForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Guest name"
+            label="Guest Name"
             withAsterisk
             data-autofocus
             maxLength={TEXT_LIMITS.name}
@@ -107,7 +107,7 @@ function GuestForm({
           />
           <TextInput label="Email" type="email" placeholder="Optional" {...form.getInputProps("email")} />
           <TextInput
-            label="ID proof number"
+            label="ID Proof Number"
             description="Aadhaar: only its last four digits"
             placeholder="Optional"
             maxLength={100}

@@ -88,14 +88,14 @@ describe("A guest's screen", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     expect(screen.queryByRole("button", { name: "Merge duplicate" })).toBeNull();
     const dialog = await screen.findByRole("dialog", { name: "Edit Guest" });
-    const name = within(dialog).getByLabelText(/Guest name/);
+    const name = within(dialog).getByLabelText(/Guest Name/);
     expect((name as HTMLInputElement).value).toBe("Asha Rao");
     fireEvent.change(name, { target: { value: "Asha R. Rao" } });
     pressEscape();
     const question = await screen.findByRole("dialog", { name: "Discard changes?" });
     fireEvent.click(within(question).getByRole("button", { name: "Keep editing" }));
     // A full Aadhaar number is refused before it is sent.
-    const idProof = within(dialog).getByLabelText(/ID proof number/);
+    const idProof = within(dialog).getByLabelText(/ID Proof Number/);
     fireEvent.change(idProof, { target: { value: "2345 6789 0123" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText(/keep only its last four digits/)).toBeTruthy();
