@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, ROOM_STATUSES } from "./booking-status";
 import { MAX_CALENDAR_DAYS } from "./calendar";
 import { dateSchema, daysBetween, isDateInBounds } from "./dates";
 import { MAX_CHARGE_PAISE } from "./folio";
+import { AADHAAR_NOT_STORED, holdsFullAadhaar } from "./guests";
 import { isNegativeNumber, toPaise } from "./money";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./payment";
 import { isValidPhone, MAX_PHONE_TEXT, PHONE_MESSAGE } from "./phone";
@@ -120,7 +121,10 @@ export const guestInput = z.object({
   name: requiredText("Guest name", TEXT_LIMITS.name),
   phone,
   email: optionalEmail,
-  idProofNumber: optionalText(100, "ID proof number"),
+  idProofNumber: optionalText(100, "ID proof number").refine(
+    (value) => value === null || !holdsFullAadhaar(value),
+    AADHAAR_NOT_STORED,
+  ),
 });
 export type GuestInput = z.infer<typeof guestInput>;
 

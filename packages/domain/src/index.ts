@@ -23,6 +23,7 @@ export * from "./gst-states";
 export * from "./gst-units";
 export * from "./gstr1";
 export * from "./gstr1-hotel";
+export * from "./guests";
 export * from "./idempotency";
 export * from "./investor-returns";
 export * from "./investors.schema";

@@ -24,6 +24,10 @@ describe("the permission matrix", () => {
     expect(can("front_desk", "discounts.approve")).toBe(false);
     expect(can("manager", "bookings.delete")).toBe(true);
     expect(can("manager", "discounts.approve")).toBe(true);
+    // It edits guests; merging one into another removes a record, which takes a manager.
+    expect(can("front_desk", "guests.write")).toBe(true);
+    expect(can("front_desk", "guests.merge")).toBe(false);
+    expect(can("manager", "guests.merge")).toBe(true);
     expect(can("front_desk", "payments.record")).toBe(true);
     expect(can("front_desk", "expenses.read")).toBe(false);
     expect(can("front_desk", "erp.read")).toBe(false);

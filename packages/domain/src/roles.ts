@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "rooms.manage": ["admin"],
   "guests.read": everyone,
   "guests.write": frontOffice,
+  // Merging removes a guest record: a manager's decision, as removing a stay is.
+  "guests.merge": ["admin", "manager"],
   "bookings.read": everyone,
   "bookings.write": frontOffice,
   // The front desk cancels; removing a stay, and discounts above the limit, take a manager (issue 28).

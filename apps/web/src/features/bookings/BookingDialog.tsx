@@ -116,7 +116,12 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
             <TextInput label="Guest Name" withAsterisk data-autofocus {...form.getInputProps("guest.name")} />
             <TextInput label="Phone" type="tel" withAsterisk {...form.getInputProps("guest.phone")} />
             <TextInput label="Email" type="email" {...form.getInputProps("guest.email")} />
-            <TextInput label="ID Proof Number" {...form.getInputProps("guest.idProofNumber")} />
+            <TextInput
+              label="ID Proof Number"
+              description="Aadhaar: only its last four digits"
+              maxLength={100}
+              {...form.getInputProps("guest.idProofNumber")}
+            />
           </SimpleGrid>
         </FormSection>
 

@@ -25,6 +25,17 @@ export function toGuest(row: Pick<Selectable<Guests>, (typeof GUEST_COLUMNS)[num
   };
 }
 
+/** A stay as a guest's history lists it, with what its money is computed from. */
+export interface GuestStayRow {
+  id: string;
+  checkInDate: string;
+  checkOutDate: string;
+  status: string;
+  totalAmount: string;
+  roomNumber: string;
+  groupBookingId: string | null;
+}
+
 export function guestsRepository(db: Database) {
   return {
     async list(search: string | undefined, limit: number): Promise<GuestDto[]> {
@@ -43,6 +54,53 @@ export function guestsRepository(db: Database) {
     async findById(id: string) {
       const row = await db.selectFrom("guests").select(GUEST_COLUMNS).where("id", "=", id).executeTakeFirst();
       return row && toGuest(row);
+    },
+    /**
+     * The guests with these ids, their rows locked in id order: whatever locks several guests (a
+     * merge, an edit) locks them in the same order, so two never wait on each other.
+     */
+    async lock(ids: readonly string[]): Promise<GuestDto[]> {
+      const rows = await db
+        .selectFrom("guests")
+        .select(GUEST_COLUMNS)
+        .where("id", "in", ids)
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+      return rows.map(toGuest);
+    },
+    /** The guest's stays, the latest arrival first, with their rooms and groups. */
+    staysOf(guestId: string): Promise<GuestStayRow[]> {
+      return db
+        .selectFrom("bookings")
+        .innerJoin("rooms", "rooms.id", "bookings.roomId")
+        .leftJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+        .select([
+          "bookings.id",
+          "bookings.checkInDate",
+          "bookings.checkOutDate",
+          "bookings.status",
+          "bookings.totalAmount",
+          "rooms.number as roomNumber",
+          "groupBookingItems.groupBookingId",
+        ])
+        .where("bookings.guestId", "=", guestId)
+        .orderBy("bookings.checkInDate", "desc")
+        .orderBy("bookings.id")
+        .execute();
+    },
+    /** Every stay of guest `from` becomes guest `to`'s; answers the stays moved. */
+    async moveStays(from: string, to: string): Promise<string[]> {
+      const rows = await db
+        .updateTable("bookings")
+        .set({ guestId: to, updatedAt: new Date() })
+        .where("guestId", "=", from)
+        .returning("id")
+        .execute();
+      return rows.map((r) => r.id).sort();
+    },
+    async remove(id: string) {
+      await db.deleteFrom("guests").where("id", "=", id).execute();
     },
     /** The most recently updated guest with this phone, however it was written. */
     async findByPhone(phone: string) {

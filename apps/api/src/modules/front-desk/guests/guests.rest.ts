@@ -1,4 +1,4 @@
-import { guestInput, guestListInput } from "@atithi/domain";
+import { guestInput, guestListInput, mergeGuestInput } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
@@ -27,6 +27,22 @@ export const guestsRest = [
     call: (c, { params }) => c.byPhone({ phone: params.phone }),
   }),
   route({
+    method: "GET",
+    procedure: "byId",
+    path: "/api/guests/:id",
+    summary: "A guest",
+    params: idParams,
+    call: (c, { params }) => c.byId({ id: params.id }),
+  }),
+  route({
+    method: "GET",
+    procedure: "history",
+    path: "/api/guests/:id/history",
+    summary: "A guest's stays (dates, room, status) with each stay's money and the totals",
+    params: idParams,
+    call: (c, { params }) => c.history({ id: params.id }),
+  }),
+  route({
     method: "POST",
     procedure: "create",
     path: "/api/guests",
@@ -43,5 +59,15 @@ export const guestsRest = [
     params: idParams,
     body: guestInput,
     call: (c, { params, body }) => c.update({ ...body, id: params.id }),
+  }),
+  route({
+    method: "POST",
+    procedure: "merge",
+    path: "/api/guests/:id/merge",
+    summary:
+      "Merge a duplicate of the guest (the same person entered twice) into the guest; the duplicate is removed",
+    params: idParams,
+    body: mergeGuestInput.pick({ duplicateId: true }),
+    call: (c, { params, body }) => c.merge({ ...body, id: params.id }),
   }),
 ];

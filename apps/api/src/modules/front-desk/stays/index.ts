@@ -18,6 +18,7 @@ export {
   type StayRow,
   stayQuote,
   staysFolioLines,
+  staysMoney,
   staysRevenue,
 } from "./stay-money";
 export {

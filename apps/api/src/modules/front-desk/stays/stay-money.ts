@@ -11,6 +11,7 @@ import {
   pendingAmount,
   type RevenueLine,
   refundDue,
+  type StayMoney,
   type StayPrice,
   stayPaymentStatus,
   toPaise,
@@ -104,6 +105,26 @@ export async function staysRevenue(db: Database, bookings: readonly StayRow[]): 
 const refundedOf = (payments: readonly { kind: string; amount: string }[]) =>
   payments.reduce((sum, p) => sum + (p.kind === "refund" ? toPaise(p.amount) : 0), 0);
 
+/** What a stay owes: its invoice's total once invoiced (only a credit note changes it), else its folio's. */
+const amountDueOf = (folio: Folio, invoice: { document: { total: string } } | undefined) =>
+  invoice ? toPaise(invoice.document.total) : folio.totalAmount;
+
+/**
+ * What stays' money comes to, in the order of `bookings`: billed (as `refreshStaysMoney` writes it),
+ * paid (payments not voided) and refunded, in paise.
+ */
+export async function staysMoney(db: Database, bookings: readonly StayRow[]): Promise<StayMoney[]> {
+  const [folios, invoices] = await Promise.all([
+    foliosOf(db, bookings),
+    stayInvoicesRepository(db).forBookings(bookings.map((b) => b.id)),
+  ]);
+  return folios.map(({ folio, payments }, i) => {
+    const refunded = refundedOf(payments.filter((p) => p.voided === null));
+    const invoice = invoices.find((inv) => inv.bookingId === bookings[i]?.id);
+    return { charged: amountDueOf(folio, invoice), paid: folio.totalPaid + refunded, refunded };
+  });
+}
+
 /**
  * Writes back what the folio decides about locked bookings: extras, GST, amount due, money paid
  * net of refunds and the payment status. Every change of a stay's money ends here, in the same
@@ -122,7 +143,7 @@ export async function refreshStaysMoney(trx: Database, bookings: readonly StayRo
     const { folio, payments } = folios[i] ?? { folio: undefined, payments: [] };
     if (!folio) throw new Error("folio missing");
     const invoice = invoices.find((inv) => inv.bookingId === booking.id);
-    const amountDue = invoice ? toPaise(invoice.document.total) : folio.totalAmount;
+    const amountDue = amountDueOf(folio, invoice);
     const paid = {
       paidAmount: fromPaise(folio.totalPaid),
       paymentStatus: stayPaymentStatus({
