@@ -617,13 +617,18 @@ export function ledgerRepository(db: Database) {
     },
     /** A voucher posted for a source (a payment, an invoice…), if any, and whether it was reversed. */
     sourceVoucher(sourceType: string, sourceId: string) {
-      return db
-        .selectFrom("vouchers")
-        .select(["id", "voucherNumber", "status"])
-        .where("sourceType", "=", sourceType)
-        .where("sourceId", "=", sourceId)
-        .where("reversesVoucherId", "is", null)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom("vouchers")
+          .select(["id", "voucherNumber", "status"])
+          .where("sourceType", "=", sourceType)
+          .where("sourceId", "=", sourceId)
+          .where("reversesVoucherId", "is", null)
+          // A corrected document (an edited expense) has one voucher in force and cancelled ones before it.
+          .orderBy(sql`status = 'cancelled'`)
+          .orderBy("createdAt", "desc")
+          .executeTakeFirst()
+      );
     },
     /** A voucher and its lines (a draft's, or the ledger's once posted), in one statement. */
     async findVoucher(id: string): Promise<(VoucherRow & { lines: VoucherLineRow[] }) | undefined> {
