@@ -130,7 +130,9 @@ function ExpenseForm({
           <Select
             label="Category"
             withAsterisk
-            data-autofocus
+            // A new expense starts from its category; an edit from its amount, the usual mistake (a
+            // searchable select would also open its list on focus, over the form).
+            data-autofocus={!expense || undefined}
             placeholder={categories.isPending ? "Loading categories…" : "Select a category"}
             data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             searchable
@@ -140,6 +142,7 @@ function ExpenseForm({
           <TextInput
             label="Amount (₹)"
             withAsterisk
+            data-autofocus={expense ? true : undefined}
             inputMode="decimal"
             placeholder="0.00"
             {...form.getInputProps("amount")}

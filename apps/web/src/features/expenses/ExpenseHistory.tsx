@@ -53,8 +53,11 @@ function ExpenseFilterBar({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateRangeField
           label="Dates"
-          placeholder="Any dates"
+          // No placeholder: Mantine draws a picker's as text in the placeholder grey, which fails contrast.
           clearable
+          clearButtonProps={{ "aria-label": "Clear dates" }}
+          // One day is a range too: the same day clicked twice.
+          allowSingleDateInRange
           from={{ value: filters.from, onChange: (from) => set({ from }) }}
           to={{ value: filters.to, onChange: (to) => set({ to }) }}
         />
