@@ -59,6 +59,7 @@ describe("the OpenAPI document", () => {
       "POST /api/group-bookings/quote",
       "POST /api/group-bookings/{id}/payments",
       "GET /api/reports/gst",
+      "PUT /api/expenses/{id}",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",
       "GET /api/erp/reports/gstr1",
@@ -95,6 +96,8 @@ describe("the OpenAPI document", () => {
     expect(list).toEqual(
       expect.arrayContaining(["from", "to", "status", "search", "owing", "page", "pageSize"]),
     );
+    const expenses = document.paths["/api/expenses"].get.parameters.map((p: { name: string }) => p.name);
+    expect(expenses).toEqual(["from", "to", "categoryId", "paymentMethod", "page", "pageSize"]);
     // GSTR-1 answers JSON, or one section as CSV.
     const gstr1 = document.paths["/api/erp/reports/gstr1"].get;
     expect(gstr1.parameters.map((p: { name: string }) => p.name)).toEqual(["period", "format", "section"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dateSchema } from "./dates";
-import { formatInr, fromPaise, isNegativeNumber, mustBePositive, type Paise } from "./money";
+import { dateSchema, optionalDateSchema } from "./dates";
+import { formatInr, fromPaise, isNegativeNumber, mustBePositive, type Paise, toPaise } from "./money";
 import { PAYMENT_METHODS } from "./payment";
 import { idSchema, optionalText, pageSchema, pageSizeSchema, TEXT_LIMITS } from "./text";
 
@@ -53,6 +53,10 @@ const expenseAmount = z
     return fromPaise(Number(whole) * 100 + Number(fraction.padEnd(2, "0")));
   });
 
+const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}`,
+});
+
 export const expenseInput = z.object({
   categoryId: idSchema("Category", EXPENSE_MESSAGES.category),
   amount: expenseAmount,
@@ -62,20 +66,57 @@ export const expenseInput = z.object({
     .min(1, EXPENSE_MESSAGES.description)
     .max(500, "Description is at most 500 characters"),
   expenseDate: dateSchema("Date"),
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
-    .default("cash"),
+  paymentMethod: paymentMethodSchema.default("cash"),
   receiptNumber: optionalText(100, "Receipt number"),
   vendor: optionalText(TEXT_LIMITS.name, "Vendor"),
   notes: optionalText(TEXT_LIMITS.note, "Notes"),
 });
 
-export const expenseListInput = z
-  .object({
-    page: pageSchema,
-    pageSize: pageSizeSchema,
+/** PUT /api/expenses/{id}: the expense as it should now read, every field as on create. */
+export const updateExpenseInput = z.object({ id: idSchema(), expense: expenseInput });
+
+export type ExpenseValues = z.output<typeof expenseInput>;
+
+/** The fields an expense's voucher is built from (its narration and reference included). */
+const VOUCHER_FIELDS = [
+  "categoryId",
+  "amount",
+  "expenseDate",
+  "paymentMethod",
+  "description",
+  "receiptNumber",
+] as const satisfies readonly (keyof ExpenseValues)[];
+
+/** An expense as stored: its payment method is the column's text. */
+export type StoredExpense = Omit<ExpenseValues, "paymentMethod"> & { paymentMethod: string };
+
+/** The fields an edit changes (amounts compared in paise, so "1180" and "1180.00" are one amount). */
+export function changedExpenseFields(before: StoredExpense, after: ExpenseValues): (keyof ExpenseValues)[] {
+  return (Object.keys(after) as (keyof ExpenseValues)[]).filter((field) =>
+    field === "amount" ? toPaise(before.amount) !== toPaise(after.amount) : before[field] !== after[field],
+  );
+}
+
+/** Whether an edit changing `fields` changes the expense's voucher: then it is reversed and posted anew. */
+export function changesExpenseVoucher(fields: readonly (keyof ExpenseValues)[]): boolean {
+  return fields.some((field) => (VOUCHER_FIELDS as readonly string[]).includes(field));
+}
+
+/** The list's filters, each optional: a range of expense dates (both included), a category, a method. */
+export const expenseListFilters = z.object({
+  from: optionalDateSchema("From date"),
+  to: optionalDateSchema("To date"),
+  categoryId: idSchema("Category").optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+});
+
+export const expenseListInput = expenseListFilters
+  .extend({ page: pageSchema, pageSize: pageSizeSchema })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    path: ["to"],
+    message: "The end date cannot be before the start date",
   })
-  .default({ page: 1, pageSize: 50 });
+  .default({ page: 1, pageSize: 50, from: null, to: null });
 
 export const expenseCategoryInput = z.object({
   name: z

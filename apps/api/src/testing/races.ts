@@ -2,7 +2,7 @@ import type { Database } from "@atithi/db";
 import { addDays } from "@atithi/domain";
 import { sql } from "kysely";
 import { it } from "vitest";
-import { api, desk, roomId, t } from "./app-fixture";
+import { addExpense, api, desk, roomId, t } from "./app-fixture";
 import { rackRate } from "./rate-plan-fixtures";
 
 /**
@@ -265,5 +265,56 @@ export async function raceToMakeDefault(n = 0) {
     defaults: plans.filter((p) => p.isDefault).length,
     /** The type's plans: the one it was made with and the offers. */
     plans,
+  };
+}
+
+/**
+ * Edits of one ₹1,180 cash expense at the same moment: one to ₹2,360 by UPI, and a moment later four
+ * from forms opened before it, each changing only the notes (so sending ₹1,180 in cash). Answers the
+ * codes, the expense's vouchers, its amount after, and 6200 Utilities' net debit in the books.
+ */
+export async function raceOfExpenseEdits() {
+  const expense = (await addExpense({ amount: "1180" })).json() as Record<string, unknown> & { id: string };
+  const { id, categoryId, description, expenseDate } = expense;
+  const put = (changes: Record<string, unknown>) =>
+    api("PUT", `/api/expenses/${id}`, {
+      categoryId,
+      description,
+      expenseDate,
+      amount: "1180",
+      paymentMethod: "cash",
+      ...changes,
+    });
+  const results = await Promise.all([
+    put({ amount: "2360", paymentMethod: "upi" }),
+    ...[1, 2, 3, 4].map(async (n) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return put({ notes: `Note ${n}` });
+    }),
+  ]);
+  const { db } = t.database;
+  const vouchers = await db
+    .selectFrom("vouchers")
+    .select(["id", "status", "reversesVoucherId"])
+    .where("sourceType", "=", "expense")
+    .where("sourceId", "=", id)
+    .execute();
+  const row = await db
+    .selectFrom("expenses")
+    .select(sql<string>`amount::text`.as("amount"))
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const utilities = await db
+    .selectFrom("generalLedger")
+    .innerJoin("chartOfAccounts", "chartOfAccounts.id", "generalLedger.accountId")
+    .select(sql<string>`coalesce(sum(debit_amount - credit_amount), 0)::numeric(15, 2)::text`.as("net"))
+    .where("chartOfAccounts.accountCode", "=", "6200")
+    .executeTakeFirstOrThrow();
+  return {
+    codes: results.map((r) => r.statusCode),
+    results,
+    vouchers,
+    amount: row.amount,
+    utilities: utilities.net,
   };
 }

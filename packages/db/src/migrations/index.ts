@@ -30,6 +30,7 @@ import * as roomTypesAndRatePlans from "./20261128T0100-room-types-and-rate-plan
 import * as roomNumbersUniqueAnyCase from "./20261128T0300-room-numbers-unique-any-case";
 import * as staysPricedByPlan from "./20261202T0100-stays-priced-by-plan";
 import * as planOccupancyAndRoomExtras from "./20261202T0200-plan-occupancy-and-room-extras";
+import * as expenseVouchersCorrected from "./20261202T0310-expense-vouchers-corrected";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T0300-room-numbers-unique-any-case": roomNumbersUniqueAnyCase,
   "20261202T0100-stays-priced-by-plan": staysPricedByPlan,
   "20261202T0200-plan-occupancy-and-room-extras": planOccupancyAndRoomExtras,
+  "20261202T0310-expense-vouchers-corrected": expenseVouchersCorrected,
 };

@@ -1,20 +1,102 @@
-import { formatInr, paymentMethodLabel } from "@atithi/domain";
-import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
+import { formatInr, type PaymentMethod, paymentMethodLabel } from "@atithi/domain";
+import { Badge, Button, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconReceipt2 } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../api/trpc";
 import { useCan } from "../../auth/can";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DateRangeField } from "../../components/DateFields";
 import { QueryState } from "../../components/QueryState";
 import { formatDisplayDate } from "../../lib/dates";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
+import { METHOD_OPTIONS } from "./ExpenseDialog";
 import { type Expense, paymentMethodColor } from "./expense-display";
 import { useRefreshExpenses } from "./use-refresh-expenses";
 
 const PAGE_SIZE = 25;
 
-function ExpenseRow({ expense, onCancel }: { expense: Expense; onCancel: ((e: Expense) => void) | null }) {
+/** What the list is narrowed to; "" is no filter. */
+export interface ExpenseFilters {
+  from: string;
+  to: string;
+  categoryId: string;
+  paymentMethod: PaymentMethod | "";
+}
+
+const NO_FILTERS: ExpenseFilters = { from: "", to: "", categoryId: "", paymentMethod: "" };
+const isFiltered = (filters: ExpenseFilters) => Object.values(filters).some(Boolean);
+
+/** The list's query: only the filters set. */
+function filterInput(filters: ExpenseFilters) {
+  return {
+    from: filters.from || null,
+    to: filters.to || null,
+    ...(filters.categoryId && { categoryId: filters.categoryId }),
+    ...(filters.paymentMethod && { paymentMethod: filters.paymentMethod }),
+  };
+}
+
+/** A date range (dd/MM/yyyy), a category and a payment method, each optional. */
+function ExpenseFilterBar({
+  filters,
+  set,
+}: {
+  filters: ExpenseFilters;
+  /** Changes some filters, keeping the others (a range's two ends arrive as two calls). */
+  set: (changes: Partial<ExpenseFilters>) => void;
+}) {
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.expenseCategories.list.queryOptions());
+  return (
+    <Stack gap="xs" role="search" aria-label="Filter expenses">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DateRangeField
+          label="Dates"
+          // No placeholder: Mantine draws a picker's as text in the placeholder grey, which fails contrast.
+          clearable
+          clearButtonProps={{ "aria-label": "Clear dates" }}
+          // One day is a range too: the same day clicked twice.
+          allowSingleDateInRange
+          from={{ value: filters.from, onChange: (from) => set({ from }) }}
+          to={{ value: filters.to, onChange: (to) => set({ to }) }}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          clearable
+          searchable
+          nothingFoundMessage="No category matches"
+          data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={filters.categoryId || null}
+          onChange={(categoryId) => set({ categoryId: categoryId ?? "" })}
+        />
+        <Select
+          label="Payment method"
+          placeholder="All methods"
+          clearable
+          data={METHOD_OPTIONS}
+          value={filters.paymentMethod || null}
+          onChange={(method) => set({ paymentMethod: (method as PaymentMethod | null) ?? "" })}
+        />
+      </SimpleGrid>
+      {isFiltered(filters) && (
+        <Group justify="flex-end">
+          <Button variant="subtle" size="compact-sm" onClick={() => set(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+interface RowActions {
+  onEdit: (e: Expense) => void;
+  onCancel: (e: Expense) => void;
+}
+
+function ExpenseRow({ expense, actions }: { expense: Expense; actions: RowActions | null }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={expense.description}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -53,10 +135,25 @@ function ExpenseRow({ expense, onCancel }: { expense: Expense; onCancel: ((e: Ex
               Cancelled
             </Badge>
           ) : (
-            onCancel && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => onCancel(expense)}>
-                Cancel expense
-              </Button>
+            actions && (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Edit ${expense.description}`}
+                  onClick={() => actions.onEdit(expense)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => actions.onCancel(expense)}
+                >
+                  Cancel expense
+                </Button>
+              </Group>
             )
           )}
         </Stack>
@@ -65,11 +162,15 @@ function ExpenseRow({ expense, onCancel }: { expense: Expense; onCancel: ((e: Ex
   );
 }
 
-/** The expenses, newest date first, a page at a time (a hotel records thousands a year). */
-export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
+/**
+ * The expenses, newest date first, a page at a time (a hotel records thousands a year), narrowed by
+ * the filters; those who record expenses edit and cancel them here.
+ */
+export function ExpenseHistory({ onAdd, onEdit }: { onAdd: () => void; onEdit: (e: Expense) => void }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const mayCancel = useCan("expenses.write");
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const mayWrite = useCan("expenses.write");
   const refresh = useRefreshExpenses();
   const [cancelling, setCancelling] = useState<Expense | null>(null);
   const cancel = useMutation(
@@ -86,16 +187,31 @@ export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
     }),
   );
   const expenses = useQuery(
-    trpc.expenses.list.queryOptions({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }),
+    trpc.expenses.list.queryOptions(
+      { page, pageSize: PAGE_SIZE, ...filterInput(filters) },
+      { placeholderData: keepPreviousData },
+    ),
   );
+  const filtered = isFiltered(filters);
   return (
     <Stack gap="sm" component="section" aria-label="Expense history">
       <Text fw={600} size="lg" component="h2" m={0}>
         Expense History
       </Text>
+      <ExpenseFilterBar
+        filters={filters}
+        set={(changes) => {
+          setFilters((current) => ({ ...current, ...changes }));
+          setPage(1);
+        }}
+      />
       <QueryState query={expenses} what="expenses">
         {(data) =>
-          data.items.length === 0 && page === 1 ? (
+          data.items.length === 0 && page === 1 && filtered ? (
+            <Text c="dimmed" ta="center" py="lg">
+              No expenses match these filters
+            </Text>
+          ) : data.items.length === 0 && page === 1 ? (
             <EmptyState
               icon={<IconReceipt2 size={32} stroke={1.5} />}
               withIndicatorBackground
@@ -108,7 +224,11 @@ export function ExpenseHistory({ onAdd }: { onAdd: () => void }) {
           ) : (
             <Stack gap="xs">
               {data.items.map((expense) => (
-                <ExpenseRow key={expense.id} expense={expense} onCancel={mayCancel ? setCancelling : null} />
+                <ExpenseRow
+                  key={expense.id}
+                  expense={expense}
+                  actions={mayWrite ? { onEdit, onCancel: setCancelling } : null}
+                />
               ))}
               {(page > 1 || data.hasMore) && (
                 <Group justify="space-between">

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Can } from "../../auth/can";
 import { NoAccess } from "../../components/NoAccess";
 import { AddCategoryDialog } from "./AddCategoryDialog";
-import { AddExpenseDialog } from "./AddExpenseDialog";
+import { ExpenseDialog, type ExpenseDialogState } from "./ExpenseDialog";
 import { ExpenseHistory } from "./ExpenseHistory";
 import { ExpenseSummaryCards } from "./ExpenseSummaryCards";
 
-/** Expense Management: the totals, the Add Expense dialog and the history. */
+/** Expense Management: the totals, the add and edit dialog and the history. */
 export function ExpensesPage() {
-  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<ExpenseDialogState>(null);
   const [addingCategory, setAddingCategory] = useState(false);
   return (
     <Can permission="expenses.read" fallback={<NoAccess />}>
@@ -22,14 +22,17 @@ export function ExpensesPage() {
             </Button>
           </Can>
           <Can permission="expenses.write">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ expense: null })}>
               Add Expense
             </Button>
           </Can>
         </Group>
         <ExpenseSummaryCards />
-        <ExpenseHistory onAdd={() => setAdding(true)} />
-        <AddExpenseDialog opened={adding} onClose={() => setAdding(false)} />
+        <ExpenseHistory
+          onAdd={() => setDialog({ expense: null })}
+          onEdit={(expense) => setDialog({ expense })}
+        />
+        <ExpenseDialog state={dialog} onClose={() => setDialog(null)} />
         <AddCategoryDialog opened={addingCategory} onClose={() => setAddingCategory(false)} />
       </Stack>
     </Can>

@@ -3,7 +3,7 @@ import { Badge, EmptyState, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { IconBed } from "@tabler/icons-react";
 import { useId } from "react";
 import type { RouterOutputs } from "../../api/trpc";
-import { formatIndianDate } from "../../lib/india-format";
+import { formatDisplayDate } from "../../lib/dates";
 import { bookingStatusColor, humanize } from "../bookings/booking-display";
 import { balanceColor, balanceText } from "./guest-money";
 
@@ -49,7 +49,7 @@ function StayCard({ stay }: { stay: Stay }) {
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Group justify="space-between" gap={6} mb="xs" wrap="wrap">
         <Text id={titleId} fw={600}>
-          {formatIndianDate(stay.checkInDate)} – {formatIndianDate(stay.checkOutDate)}
+          {formatDisplayDate(stay.checkInDate)} – {formatDisplayDate(stay.checkOutDate)}
         </Text>
         <Badge color={bookingStatusColor(stay.status)} variant="dot">
           {humanize(stay.status)}

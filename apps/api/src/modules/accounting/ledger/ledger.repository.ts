@@ -615,7 +615,10 @@ export function ledgerRepository(db: Database) {
       if (row?.id) return { id: row.id };
       return { accounts: row?.accounts ?? [] };
     },
-    /** A voucher posted for a source (a payment, an invoice…), if any, and whether it was reversed. */
+    /**
+     * A voucher posted for a source (a payment, an invoice…), if any, and whether it was reversed: the
+     * one in force first (an edited expense has one in force and cancelled ones before it).
+     */
     sourceVoucher(sourceType: string, sourceId: string) {
       return db
         .selectFrom("vouchers")
@@ -623,6 +626,8 @@ export function ledgerRepository(db: Database) {
         .where("sourceType", "=", sourceType)
         .where("sourceId", "=", sourceId)
         .where("reversesVoucherId", "is", null)
+        .orderBy(sql`status = 'cancelled'`)
+        .orderBy("createdAt", "desc")
         .executeTakeFirst();
     },
     /** A voucher and its lines (a draft's, or the ledger's once posted), in one statement. */

@@ -363,7 +363,10 @@ export async function reverseVoucher(
   return reversal;
 }
 
-/** The voucher posted for a source (e.g. `("payment", id)`), not its reversal; undefined when none. */
+/**
+ * The voucher posted for a source (e.g. `("payment", id)`), not a reversal: the one in force, else the
+ * last one cancelled (an edited expense has had several); undefined when none.
+ */
 export function sourceVoucher(
   db: Database,
   sourceType: string,

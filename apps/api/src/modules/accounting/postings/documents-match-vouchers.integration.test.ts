@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { addExpense, api, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
+import { addExpense, api, categoryId, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
 
@@ -10,6 +10,7 @@ type Op =
   | { kind: "refund"; stay: number; rupees: number }
   | { kind: "expense"; rupees: number }
   | { kind: "cancelExpense"; pick: number }
+  | { kind: "editExpense"; pick: number; rupees: number }
   | { kind: "invoice"; stay: number }
   | { kind: "reverse"; pick: number };
 
@@ -26,6 +27,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant("expense" as const), rupees: fc.integer({ min: 1, max: 5000 }) }),
   fc.record({ kind: fc.constant("cancelExpense" as const), pick: fc.nat(20) }),
+  fc.record({
+    kind: fc.constant("editExpense" as const),
+    pick: fc.nat(20),
+    rupees: fc.integer({ min: 1, max: 5000 }),
+  }),
   fc.record({ kind: fc.constant("invoice" as const), stay: fc.nat(1) }),
   fc.record({ kind: fc.constant("reverse" as const), pick: fc.nat(50) }),
 );
@@ -52,7 +58,7 @@ async function documentsAndVouchers() {
 }
 
 describe("documents and their vouchers", () => {
-  it("stay equal whatever is paid, refunded, spent, cancelled, invoiced or reversed, in any order", async () => {
+  it("stay equal whatever is paid, refunded, spent, corrected, cancelled, invoiced or reversed, in any order", async () => {
     const stays = [await stay("101", today(), 2), await stay("102", today(), 1)];
     const expenses: string[] = [];
     await fc.assert(
@@ -79,6 +85,18 @@ describe("documents and their vouchers", () => {
             const id = expenses[o.pick % Math.max(expenses.length, 1)];
             if (id)
               expect([200, 409]).toContain((await api("POST", `/api/expenses/${id}/cancel`)).statusCode);
+          } else if (o.kind === "editExpense") {
+            const id = expenses[o.pick % Math.max(expenses.length, 1)];
+            if (id) {
+              const res = await api("PUT", `/api/expenses/${id}`, {
+                categoryId: await categoryId("Utilities"),
+                description: "Corrected",
+                expenseDate: today(),
+                amount: String(o.rupees),
+              });
+              // 409: the expense was cancelled.
+              expect([200, 409], res.body).toContain(res.statusCode);
+            }
           } else if (o.kind === "invoice") {
             const res = await api("POST", `/api/bookings/${stays[o.stay]?.id}/invoice`);
             expect([200, 201, 400, 409]).toContain(res.statusCode);

@@ -1,5 +1,7 @@
 import type { Database } from "@atithi/db";
+import type { expenseListInput } from "@atithi/domain";
 import { sql } from "kysely";
+import type { z } from "zod";
 
 export interface ExpenseCategoryDto {
   id: string;
@@ -97,16 +99,37 @@ export function expensesRepository(db: Database) {
     },
     async insert(values: NewExpense): Promise<ExpenseDto> {
       const { id } = await db.insertInto("expenses").values(values).returning("id").executeTakeFirstOrThrow();
-      return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
+      return this.find(id);
     },
-    /** The expense, its row locked until the transaction ends: it is cancelled once. */
+    /**
+     * The expense as its edit form has it, its row locked until the transaction ends: edits and its
+     * cancel take turns, each on the expense as the one before left it.
+     */
     lock(id: string) {
       return db
         .selectFrom("expenses")
-        .select(["id", "expenseDate", "cancelledAt"])
+        .select([
+          "id",
+          "categoryId",
+          sql<string>`amount::text`.as("amount"),
+          "description",
+          "expenseDate",
+          "paymentMethod",
+          "receiptNumber",
+          "vendor",
+          "notes",
+          "cancelledAt",
+        ])
         .where("id", "=", id)
         .forUpdate()
         .executeTakeFirst();
+    },
+    async find(id: string): Promise<ExpenseDto> {
+      return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
+    },
+    async update(id: string, values: Omit<NewExpense, "createdBy">): Promise<ExpenseDto> {
+      await db.updateTable("expenses").set(values).where("id", "=", id).execute();
+      return this.find(id);
     },
     async markCancelled(id: string, userId: string): Promise<ExpenseDto> {
       await db
@@ -114,11 +137,19 @@ export function expensesRepository(db: Database) {
         .set({ cancelledAt: sql<Date>`now()`, cancelledBy: userId })
         .where("id", "=", id)
         .execute();
-      return toExpense(await withCategory(db).where("expenses.id", "=", id).executeTakeFirstOrThrow());
+      return this.find(id);
     },
-    /** One page, newest expense date first; one row more than asked tells whether there is more. */
-    async page(page: number, pageSize: number) {
-      const rows = await withCategory(db)
+    /**
+     * One page of the expenses `filters` let through, newest expense date first; one row more than
+     * asked tells whether there is more.
+     */
+    async page({ page, pageSize, from, to, categoryId, paymentMethod }: z.output<typeof expenseListInput>) {
+      let query = withCategory(db);
+      if (from) query = query.where("expenses.expenseDate", ">=", from);
+      if (to) query = query.where("expenses.expenseDate", "<=", to);
+      if (categoryId) query = query.where("expenses.categoryId", "=", categoryId);
+      if (paymentMethod) query = query.where("expenses.paymentMethod", "=", paymentMethod);
+      const rows = await query
         .orderBy("expenses.expenseDate", "desc")
         .orderBy("expenses.createdAt", "desc")
         .orderBy("expenses.id")

@@ -1,10 +1,19 @@
-import { expenseCategoryInput, expenseInput } from "@atithi/domain";
+import { expenseCategoryInput, expenseInput, expenseListFilters } from "@atithi/domain";
 import { z } from "zod";
 import { idParams, restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { expenseCategoriesRouter, expensesRouter } from "./expenses.router";
 
 const route = restRoutes("Expenses", expensesRouter, createCallerFactory(expensesRouter));
+const listQuery = expenseListFilters.extend({
+  from: expenseListFilters.shape.from.describe("Expenses dated on or after this day (yyyy-MM-dd)"),
+  to: expenseListFilters.shape.to.describe("Expenses dated on or before this day (yyyy-MM-dd)"),
+  categoryId: expenseListFilters.shape.categoryId.describe("Only this category's expenses"),
+  paymentMethod: expenseListFilters.shape.paymentMethod.describe("Only expenses paid this way"),
+  page: z.coerce.number().optional().describe("From 1; 1 unless given"),
+  pageSize: z.coerce.number().optional().describe("1 to 200; 50 unless given"),
+});
+
 const categoryRoute = restRoutes(
   "Expenses",
   expenseCategoriesRouter,
@@ -32,11 +41,9 @@ export const expensesRest = [
     method: "GET",
     procedure: "list",
     path: "/api/expenses",
-    summary: "One page of expenses, newest first; X-Has-More says whether another follows",
-    query: z.object({
-      page: z.coerce.number().optional().describe("From 1; 1 unless given"),
-      pageSize: z.coerce.number().optional().describe("1 to 200; 50 unless given"),
-    }),
+    summary:
+      "One page of expenses, newest first, optionally of a date range, a category and a payment method; X-Has-More says whether another follows",
+    query: listQuery,
     call: async (c, { query }, reply) => {
       const page = await c.list(query);
       reply.header("x-has-more", String(page.hasMore));
@@ -58,6 +65,16 @@ export const expensesRest = [
     status: 201,
     body: expenseInput,
     call: (c, { body }) => c.create(body),
+  }),
+  route({
+    method: "PUT",
+    procedure: "update",
+    path: "/api/expenses/:id",
+    summary:
+      "Correct an expense; when its voucher's figures change, the voucher is reversed on the old date and a new one posted. A cancelled expense or a closed period is 409",
+    params: idParams,
+    body: expenseInput,
+    call: (c, { params, body }) => c.update({ id: params.id, expense: body }),
   }),
   route({
     method: "POST",

@@ -1,6 +1,6 @@
 import type { Database } from "@atithi/db";
-import type { expenseCategoryInput, expenseInput } from "@atithi/domain";
-import { periodEnd, periodStart, todayIn } from "@atithi/domain";
+import type { ExpenseValues, expenseCategoryInput, expenseInput } from "@atithi/domain";
+import { changedExpenseFields, changesExpenseVoucher, periodEnd, periodStart, todayIn } from "@atithi/domain";
 import type { z } from "zod";
 import { writeAudit } from "../../../platform/audit";
 import { conflict, notFound } from "../../../platform/errors";
@@ -27,6 +27,49 @@ export function createExpense({ db, userId }: Actor, input: z.output<typeof expe
     const accountId = await expenseCategoryAccount(trx, category);
     await postExpense(trx, { ...expense, categoryName: category.name, accountId }, userId);
     return expense;
+  });
+}
+
+/**
+ * Changes an expense to read as `input`, under its row lock (edits and a cancel take turns). When what
+ * its voucher shows changes, the voucher is reversed on the expense's old date and a new one posted
+ * on its new date, in the same transaction: a change touching a closed period is refused (409) by the
+ * period lock, as a cancel is. An edit that changes nothing writes nothing.
+ */
+export function updateExpense({ db, userId, timeZone }: Actor, id: string, input: ExpenseValues) {
+  return db.transaction().execute(async (trx) => {
+    const expenses = expensesRepository(trx);
+    const locked = await expenses.lock(id);
+    if (!locked) throw notFound("Expense");
+    const { id: _, cancelledAt, ...current } = locked;
+    if (cancelledAt) throw conflict("A cancelled expense cannot be changed");
+    const changed = changedExpenseFields(current, input);
+    if (changed.length === 0) return expenses.find(id);
+    const category = await expenses.findCategory(input.categoryId);
+    if (!category) throw notFound("Expense category");
+    const after = await expenses.update(id, input);
+    let reversedBy: string | null = null;
+    if (changesExpenseVoucher(changed)) {
+      reversedBy = await reverseExpensePosting(
+        trx,
+        { id, expenseDate: current.expenseDate },
+        { userId, timeZone },
+      );
+      // An expense from before the books (no voucher yet) is left to db:post-history, as it was.
+      if (reversedBy) {
+        const accountId = await expenseCategoryAccount(trx, category);
+        await postExpense(trx, { ...after, categoryName: category.name, accountId }, userId);
+      }
+    }
+    await writeAudit(trx, {
+      userId,
+      entityType: "expense",
+      entityId: id,
+      action: "update",
+      before: Object.fromEntries(changed.map((field) => [field, current[field]])),
+      after: { ...Object.fromEntries(changed.map((field) => [field, after[field]])), reversedBy },
+    });
+    return after;
   });
 }
 

@@ -1,19 +1,22 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../../test/fake-api";
-import { renderWithApi } from "../bookings/render-with-api";
-import { AddExpenseDialog } from "./AddExpenseDialog";
+import { renderAs } from "../vouchers/render-as";
+import { ExpenseDialog } from "./ExpenseDialog";
 
 const categories = [
   { id: "c1", name: "Utilities", description: null },
   { id: "c2", name: "Housekeeping", description: null },
 ];
 
-function openDialog(procedures = {}) {
-  return renderWithApi(<AddExpenseDialog opened onClose={() => {}} />, {
-    "expenseCategories.list": () => categories,
-    ...procedures,
-  });
+async function openDialog(procedures = {}) {
+  renderAs(
+    "admin",
+    <ExpenseDialog state={{ expense: null }} onClose={() => {}} />,
+    { "expenseCategories.list": () => categories, ...procedures },
+    { routed: true },
+  );
+  return screen.findByRole("dialog", { name: "Add Expense" });
 }
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add Expense" }));
@@ -26,7 +29,7 @@ async function chooseCategory(name: string) {
   fireEvent.click(await screen.findByRole("option", { name, hidden: true }));
 }
 
-describe("AddExpenseDialog", () => {
+describe("ExpenseDialog, adding", () => {
   // 20:00 UTC on 22 Nov is already 01:30 on 23 Nov in India.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -35,13 +38,13 @@ describe("AddExpenseDialog", () => {
   afterEach(() => vi.useRealTimers());
 
   it("is dated today in the property's zone and paid in cash unless changed", async () => {
-    openDialog();
+    await openDialog();
     expect(screen.getByLabelText(/Date/)).toHaveProperty("value", "23/11/2026");
     expect(screen.getByRole("combobox", { name: /Payment Method/ })).toHaveProperty("value", "Cash");
   });
 
   it("marks the property's today in a calendar whose weeks start on Monday", async () => {
-    openDialog();
+    await openDialog();
     fireEvent.click(screen.getByLabelText(/Date/));
     const day = (name: string) => screen.findByRole("button", { name, hidden: true });
     // A browser in UTC is still on the 22nd.
@@ -54,7 +57,7 @@ describe("AddExpenseDialog", () => {
 
   it("shows the spec's messages on the fields and sends nothing", async () => {
     const create = vi.fn();
-    openDialog({ "expenses.create": create });
+    await openDialog({ "expenses.create": create });
     type(/Date/, "");
     submit();
     for (const message of [
@@ -80,10 +83,15 @@ describe("AddExpenseDialog", () => {
   it("sends the expense and says so", async () => {
     const create = vi.fn(() => ({ id: "e1" }));
     const onClose = vi.fn();
-    renderWithApi(<AddExpenseDialog opened onClose={onClose} />, {
-      "expenseCategories.list": () => categories,
-      "expenses.create": create,
-    });
+    renderAs(
+      "admin",
+      <ExpenseDialog state={{ expense: null }} onClose={onClose} />,
+      {
+        "expenseCategories.list": () => categories,
+        "expenses.create": create,
+      },
+      { routed: true },
+    );
     await chooseCategory("Housekeeping");
     type(/Amount/, "1250.50");
     type(/Description/, "Linen wash");
@@ -104,7 +112,7 @@ describe("AddExpenseDialog", () => {
   });
 
   it("tells why the server refused", async () => {
-    openDialog({
+    await openDialog({
       "expenses.create": () => {
         throw apiError("NOT_FOUND", "Expense category not found");
       },
