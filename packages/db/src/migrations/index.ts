@@ -28,6 +28,7 @@ import * as salesInvoiceSerials from "./20261127T1400-sales-invoice-serials";
 import * as discountApprovals from "./20261127T1500-discount-approvals";
 import * as roomTypesAndRatePlans from "./20261128T0100-room-types-and-rate-plans";
 import * as roomNumbersUniqueAnyCase from "./20261128T0300-room-numbers-unique-any-case";
+import * as noShowCutoff from "./20261202T0500-no-show-cutoff";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1500-discount-approvals": discountApprovals,
   "20261128T0100-room-types-and-rate-plans": roomTypesAndRatePlans,
   "20261128T0300-room-numbers-unique-any-case": roomNumbersUniqueAnyCase,
+  "20261202T0500-no-show-cutoff": noShowCutoff,
 };

@@ -16,6 +16,7 @@ import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
 import { PendingDiscount } from "./PendingDiscount";
 import { type StayAction, StayActionButton } from "./StayActionButton";
+import { useNoShowOpen } from "./use-no-show-open";
 
 interface BookingCardProps {
   booking: Booking;
@@ -45,12 +46,11 @@ export function BookingCard({
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   const mayWrite = useCan("bookings.write");
   const mayDelete = useCan("bookings.delete");
-  // From the check-in date on, a confirmed stay whose guest never came (a group's rooms go with their group).
-  const mayMarkNoShow =
-    mayWrite &&
-    booking.status === "confirmed" &&
-    !booking.groupBookingId &&
-    property.today >= booking.checkInDate;
+  // From the arrival day's cut-off on, a confirmed stay whose guest never came (a group's rooms go with their group).
+  const mayMarkNoShow = useNoShowOpen(
+    booking.checkInDate,
+    mayWrite && booking.status === "confirmed" && !booking.groupBookingId,
+  );
   // A stay still to come or in progress can change rooms (not on its last day: check out instead).
   const mayMove =
     mayWrite &&

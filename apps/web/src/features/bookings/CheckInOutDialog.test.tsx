@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, sentKeys } from "../../test/fake-api";
+import { testRoom } from "../rooms/test-data";
 import { CheckInOutDialog } from "./CheckInOutDialog";
 import { renderWithApi } from "./render-with-api";
 import { testBooking, testFolio } from "./test-booking";
@@ -26,6 +27,31 @@ describe("CheckInOutDialog", () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Check In Guest" }));
     expect(await screen.findByText("Failed to check in guest: Room 101 is occupied")).toBeTruthy();
+  });
+
+  it("refuses a room under maintenance and warns of one not yet clean, asking again", async () => {
+    const checkIn = vi.fn(() => testBooking({ status: "checked_in" }));
+    const open = (status: string) =>
+      renderWithApi(
+        <CheckInOutDialog stay={{ action: "check-in", booking: testBooking() }} onClose={() => {}} />,
+        {
+          "rooms.list": () => [testRoom("101", status, { id: "r101" })],
+          "bookings.setStatus": checkIn,
+        },
+      );
+    const underRepair = open("maintenance");
+    expect(
+      await screen.findByText(
+        "Room 101 is under maintenance: move the stay to another room, or mark the room available once the work is done.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Check In/ })).toBeNull();
+    underRepair.unmount();
+
+    open("cleaning");
+    expect(await screen.findByText(/Room 101 is still being cleaned/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Check In Anyway" }));
+    await waitFor(() => expect(checkIn).toHaveBeenCalled());
   });
 
   it("holds the checkout until the pending money, GST and extras included, is collected", async () => {

@@ -6,10 +6,10 @@ import {
   CHARGE_CATEGORY_DEFAULTS,
   checkoutPendingMessage,
   type Discount,
-  formatDisplayDate,
   formatInr,
   fromPaise,
   NO_DISCOUNT,
+  noShowNotYet,
   type Paise,
   priceStay,
   todayIn,
@@ -18,6 +18,7 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { noShowCutoff } from "../../back-office/tax-settings";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
@@ -342,8 +343,8 @@ export async function departStay(trx: Database, locked: LockedBooking, today: st
 }
 
 /**
- * POST /api/bookings/{id}/no-show: a confirmed stay whose guest never came, from its check-in date
- * on. It is cancelled with the reason no_show, the room is freed, and an optional fee is charged.
+ * POST /api/bookings/{id}/no-show: a confirmed stay whose guest never came, from the arrival day's
+ * cut-off on (a front-desk setting, 18:00 unless changed). It is cancelled with the reason no_show, the room is freed, and an optional fee is charged.
  */
 export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fee: Paise | null) {
   return frontDeskTransaction(db, async (trx) => {
@@ -354,11 +355,8 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
       );
     }
     if (await groupOfBooking(trx, id)) throw conflict(GROUP_MEMBER);
-    if (todayIn(timeZone) < locked.checkInDate) {
-      throw conflict(
-        `A no-show can be marked from the check-in date, ${formatDisplayDate(locked.checkInDate)}`,
-      );
-    }
+    const notYet = noShowNotYet(locked.checkInDate, await noShowCutoff(trx), timeZone);
+    if (notYet) throw conflict(notYet);
     if (fee && fee > 0) {
       await insertCharge(trx, id, userId, {
         description: CHARGE_CATEGORY_DEFAULTS.no_show_fee.label,
