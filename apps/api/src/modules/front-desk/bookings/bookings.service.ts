@@ -44,7 +44,7 @@ import {
   updateStay,
 } from "../stays";
 import { type BookingDto, bookingsRepository, insertedBooking } from "./bookings.repository";
-import { issueStayInvoice, stayFolio } from "./folio.service";
+import { issueStayInvoice, readStayFolio, type StayFolioDto, stayFolio } from "./folio.service";
 import { roomMovesRepository } from "./room-moves.repository";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
@@ -335,11 +335,41 @@ export async function changeBookingStatus(
  * issued tax invoice is changed only by a credit note; the room is free once the guest has left.
  */
 export async function departStay(trx: Database, locked: LockedBooking, today: string) {
-  const invoiced = await stayInvoiceOf(trx, locked.id);
-  const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
-  const folio = await refreshStayMoney(trx, stay);
+  const { stay, folio } = await priceDeparture(trx, locked, today);
   if (folio.pendingAmount > 0) throw conflict(checkoutPendingMessage(folio.pendingAmount));
   await checkOut(trx, stay);
+}
+
+/** The stay as it ends today (shortened to the nights used unless invoiced) and its money priced again. */
+async function priceDeparture(trx: Database, locked: LockedBooking, today: string) {
+  const invoiced = await stayInvoiceOf(trx, locked.id);
+  const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
+  return { stay, folio: await refreshStayMoney(trx, stay) };
+}
+
+/** Carries the previewed folio out of the transaction it is rolled back with. */
+class DeparturePreview {
+  constructor(readonly folio: StayFolioDto) {}
+}
+
+/**
+ * GET /api/bookings/{id}/departure: the folio a checked-in stay would have if the guest checked out
+ * now, priced by the check-out's own functions in a transaction that is then rolled back, so the
+ * desk asks for what is due on that price (or sees what will be due back) and the check-out agrees
+ * to the paisa. Any other stay answers its folio as it is.
+ */
+export async function departureFolio({ db, timeZone }: Actor, id: string): Promise<StayFolioDto> {
+  try {
+    await frontDeskTransaction(db, async (trx) => {
+      const locked = await lockBooking(trx, id);
+      if (locked.status === "checked_in") await priceDeparture(trx, locked, todayIn(timeZone));
+      throw new DeparturePreview(await readStayFolio(trx, id));
+    });
+  } catch (error) {
+    if (error instanceof DeparturePreview) return error.folio;
+    throw error;
+  }
+  throw new Error("the departure preview was not rolled back");
 }
 
 /**

@@ -170,6 +170,52 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     expect(after.payments.filter((p: { kind: string }) => p.kind === "refund")).toHaveLength(2);
   });
 
+  it("previews an early departure as the check-out will bill it, saving nothing (3 nights booked, ₹4,000 paid, one used)", async () => {
+    await setGst();
+    // Two adults: ₹6,400 a night, 5% GST (below ₹7,500): ₹6,720 a night, ₹20,160 for three.
+    const booking = await stay("102", today(), 3, { paidAmount: "4000" });
+    const confirmed = (await api("GET", `/api/bookings/${booking.id}/departure`)).json();
+    expect(confirmed).toMatchObject({ totalAmount: "20160.00", pendingAmount: "16160.00" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    travelTo(addDays(today(), 1));
+    // Leaving after one night: ₹6,720, of which ₹4,000 is paid.
+    const departure = await api("GET", `/api/bookings/${booking.id}/departure`);
+    expect(departure.statusCode).toBe(200);
+    expect(departure.json()).toMatchObject({
+      roomAmount: "6400.00",
+      taxAmount: "320.00",
+      totalAmount: "6720.00",
+      totalPaid: "4000.00",
+      pendingAmount: "2720.00",
+      refundDue: "0.00",
+    });
+    // Nothing was saved: the stay still runs three nights and owes for them.
+    const folio = (await api("GET", `/api/bookings/${booking.id}/folio`)).json();
+    expect(folio).toMatchObject({ totalAmount: "20160.00", pendingAmount: "16160.00" });
+    const refused = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(refused.json().message).toContain("₹2,720.00");
+    await api("POST", "/api/payments", { bookingId: booking.id, amount: "2720", paymentMethod: "cash" });
+    expect((await api("GET", `/api/bookings/${booking.id}/departure`)).json()).toMatchObject({
+      pendingAmount: "0.00",
+    });
+    const out = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ totalAmount: "6400.00", amountDue: "6720.00", checkOutDate: today() });
+    expect((await api("GET", "/api/bookings/unknown-stay/departure")).statusCode).toBe(404);
+  });
+
+  it("previews the refund due when more was paid than the nights used cost", async () => {
+    // One adult: ₹3,200 a night without GST; ₹4,000 paid for three nights, leaving after one.
+    const booking = await stay("103", today(), 3, { adults: 1, paidAmount: "4000" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    travelTo(addDays(today(), 1));
+    expect((await api("GET", `/api/bookings/${booking.id}/departure`)).json()).toMatchObject({
+      totalAmount: "3200.00",
+      pendingAmount: "0.00",
+      refundDue: "800.00",
+    });
+  });
+
   it("cancels with a fee: the room is freed, only the fee stays billed, a full refund shows refunded", async () => {
     await setGst();
     const checkIn = addDays(today(), 5);
