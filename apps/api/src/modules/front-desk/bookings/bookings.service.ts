@@ -349,8 +349,11 @@ async function priceDeparture(trx: Database, locked: LockedBooking, today: strin
 
 /** Carries the previewed folio out of the transaction it is rolled back with. */
 class DeparturePreview {
-  constructor(readonly folio: StayFolioDto) {}
+  constructor(readonly folio: DepartureFolio) {}
 }
+
+/** The folio, and the day the stay ends on if the guest leaves now. */
+export type DepartureFolio = StayFolioDto & { checkOutDate: string };
 
 /**
  * GET /api/bookings/{id}/departure: the folio a checked-in stay would have if the guest checked out
@@ -358,12 +361,13 @@ class DeparturePreview {
  * desk asks for what is due on that price (or sees what will be due back) and the check-out agrees
  * to the paisa. Any other stay answers its folio as it is.
  */
-export async function departureFolio({ db, timeZone }: Actor, id: string): Promise<StayFolioDto> {
+export async function departureFolio({ db, timeZone }: Actor, id: string): Promise<DepartureFolio> {
   try {
     await frontDeskTransaction(db, async (trx) => {
       const locked = await lockBooking(trx, id);
-      if (locked.status === "checked_in") await priceDeparture(trx, locked, todayIn(timeZone));
-      throw new DeparturePreview(await readStayFolio(trx, id));
+      const { checkOutDate } =
+        locked.status === "checked_in" ? (await priceDeparture(trx, locked, todayIn(timeZone))).stay : locked;
+      throw new DeparturePreview({ ...(await readStayFolio(trx, id)), checkOutDate });
     });
   } catch (error) {
     if (error instanceof DeparturePreview) return error.folio;
