@@ -239,8 +239,57 @@ test("an early departure is priced again for the nights used and a manager refun
   await expect(card(page, "Vikram Nair")).toContainText("paid");
 });
 
+test("a guest booked for three nights, ₹4,000 paid, leaving after one pays only what that night costs", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  // Three nights for two adults, ₹6,400 a night and 5% GST: ₹20,160, of which ₹4,000 is paid.
+  const stay = await bookStay(page, baseURL, "Meera Pillai", "9811100044", propertyDay(0), propertyDay(3));
+  expect(stay.amountDue).toBe("20160.00");
+  await mutate(page, baseURL, "payments.record", {
+    bookingId: stay.id,
+    amount: "4000",
+    paymentMethod: "cash",
+  });
+  await mutate(page, baseURL, "bookings.setStatus", { id: stay.id, status: "checked_in" });
+
+  // She leaves the same day: one night is used, ₹6,720; ₹2,720 is still to pay, not ₹16,160.
+  await openBookings(page);
+  await card(page, "Meera Pillai").getByRole("button", { name: "Check Out" }).click();
+  const dialog = page.getByRole("dialog", { name: "Check Out Guest" });
+  await expect(
+    dialog.getByText(/priced for the nights used\. Collect ₹2,720\.00 to check out\./),
+  ).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: "Room, 1 night" })).toContainText("₹6,720.00");
+  await expect(total(dialog, "Total Amount")).toContainText("₹6,720.00");
+  await expect(total(dialog, "Pending Amount")).toContainText("₹2,720.00");
+  await expect(dialog.getByRole("button", { name: "Collect Payment First" })).toBeDisabled();
+  await expectAccessible(page);
+  await photograph(page, "stay-folio-early-departure");
+  await dialog.getByLabel("Amount (₹)").fill("2720");
+  await dialog.getByRole("button", { name: "Record Payment" }).click();
+  await expect(page.getByText("Payment has been recorded successfully")).toBeVisible();
+  await expect(total(dialog, "Pending Amount")).toContainText("₹0.00");
+  await dialog.getByRole("button", { name: "Complete Checkout" }).click();
+  await expect(page.getByText("Guest checked out successfully")).toBeVisible();
+  await expect(total(dialog, "Total Amount")).toContainText("₹6,720.00");
+  await expect(total(dialog, "Already Paid")).toContainText("₹6,720.00");
+  await expect(dialog.getByText("Refund Due", { exact: true })).toHaveCount(0);
+  await photograph(page, "stay-folio-early-departure-done");
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+});
+
 test("a guest who never came is marked a no-show with a fee", async ({ page, baseURL }) => {
   await signIn(page);
+  // The arrival day's cut-off is 18:00 unless set: the administrator moves it to the start of the day
+  // so that the guest booked for today can be marked whatever the hour of this run.
+  await page.goto("/settings/tax");
+  const cutoff = page.getByLabel("No-show cut-off on the arrival day");
+  await expect(cutoff).toHaveValue("18:00");
+  await cutoff.fill("00:00");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Front desk settings saved")).toBeVisible();
   await bookStay(page, baseURL, "Neel Joshi", "9811100033", propertyDay(0), propertyDay(2));
   await openBookings(page);
   const neel = card(page, "Neel Joshi");

@@ -345,6 +345,7 @@ export interface FifoBatches {
 export interface FrontDeskSettings {
   id: Generated<boolean>;
   maxDiscountWithoutApproval: Generated<number>;
+  noShowCutoff: Generated<string>;
   updatedAt: Generated<Timestamp>;
 }
 

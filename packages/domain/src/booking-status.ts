@@ -47,3 +47,15 @@ export const CALENDAR_ROOM_STATUSES = [
   "not_available",
 ] as const;
 export type CalendarRoomStatus = (typeof CALENDAR_ROOM_STATUSES)[number];
+
+/**
+ * How a room's housekeeping status bears on checking a guest into it: a room under maintenance is
+ * refused (the stay must move), one still being cleaned is allowed once the desk has been warned.
+ */
+export function roomReadiness(status: RoomStatus): "ready" | "not_clean" | "under_maintenance" {
+  if (status === "maintenance") return "under_maintenance";
+  return status === "cleaning" ? "not_clean" : "ready";
+}
+
+export const underMaintenanceMessage = (roomNumber: string) =>
+  `Room ${roomNumber} is under maintenance: move the stay to another room, or mark the room available once the work is done`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Paise } from "./money";
+import { timeOfDaySchema } from "./no-show";
 import { discountOn } from "./pricing";
 
 /** What the front desk may give without a manager, unless an administrator sets otherwise (issue 28). */
@@ -15,6 +16,8 @@ export const frontDeskSettingsInput = z.object(
       .int(LIMIT_MESSAGE)
       .min(0, LIMIT_MESSAGE)
       .max(100, LIMIT_MESSAGE),
+    /** Left out, the cut-off stays as it is: scripts written before it existed keep working. */
+    noShowCutoff: timeOfDaySchema("The no-show cut-off").optional(),
   },
   { error: "The front desk settings are required: maxDiscountWithoutApproval" },
 );

@@ -37,6 +37,7 @@ export * from "./ledger";
 export * from "./login";
 export * from "./money";
 export * from "./nightly";
+export * from "./no-show";
 export * from "./parties.schema";
 export * from "./payment";
 export * from "./phone";

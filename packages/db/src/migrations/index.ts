@@ -31,6 +31,7 @@ import * as roomNumbersUniqueAnyCase from "./20261128T0300-room-numbers-unique-a
 import * as staysPricedByPlan from "./20261202T0100-stays-priced-by-plan";
 import * as planOccupancyAndRoomExtras from "./20261202T0200-plan-occupancy-and-room-extras";
 import * as expenseVouchersCorrected from "./20261202T0310-expense-vouchers-corrected";
+import * as noShowCutoff from "./20261202T0500-no-show-cutoff";
 
 /** Listed explicitly (not read from disk) so migrations work the same bundled or not. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "20261202T0100-stays-priced-by-plan": staysPricedByPlan,
   "20261202T0200-plan-occupancy-and-room-extras": planOccupancyAndRoomExtras,
   "20261202T0310-expense-vouchers-corrected": expenseVouchersCorrected,
+  "20261202T0500-no-show-cutoff": noShowCutoff,
 };

@@ -1,5 +1,5 @@
 import type { Role } from "@atithi/domain";
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BookingCard } from "./BookingCard";
 import type { Booking } from "./booking-display";
@@ -18,7 +18,12 @@ function renderCard(booking: Booking, role: Role = "admin") {
     onMove: vi.fn(),
     onOpenGroup: vi.fn(),
   };
-  const view = renderWithApi(<BookingCard booking={booking} {...handlers} />, {}, { role });
+  const frontDesk = () => ({ maxDiscountWithoutApproval: 10, noShowCutoff: "18:00", updatedAt: "" });
+  const view = renderWithApi(
+    <BookingCard booking={booking} {...handlers} />,
+    { "settings.frontDesk": frontDesk },
+    { role },
+  );
   return { ...handlers, unmount: view.unmount };
 }
 
@@ -29,11 +34,19 @@ describe("BookingCard", () => {
     expect(onFolio).toHaveBeenCalled();
   });
 
-  it("offers no-show for a confirmed stay from its check-in date on", () => {
-    // The property's today is 22/11/2026, the stay's check-in date.
+  it("offers no-show for a confirmed stay from the arrival day's cut-off, 18:00, on", async () => {
+    // The property's today is 22/11/2026, the stay's check-in date; 12:29 UTC is 17:59 in India.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T12:29:00Z"));
+    const early = renderCard(testBooking());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole("button", { name: /no-show/ })).toBeNull();
+    early.unmount();
+    vi.setSystemTime(new Date("2026-11-22T12:30:00Z"));
     const { onNoShow } = renderCard(testBooking());
-    fireEvent.click(screen.getByRole("button", { name: "Mark no-show for Asha Verma" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Mark no-show for Asha Verma" }));
     expect(onNoShow).toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it("offers no no-show before the check-in date, once checked in, or for a group's room", () => {

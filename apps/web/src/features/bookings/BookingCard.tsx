@@ -17,6 +17,7 @@ import { BookingBadges } from "./BookingBadges";
 import { type Booking, guestCountText, guestDisplayName, roomLabel } from "./booking-display";
 import { PendingDiscount } from "./PendingDiscount";
 import { type StayAction, StayActionButton } from "./StayActionButton";
+import { useNoShowOpen } from "./use-no-show-open";
 
 interface BookingCardProps {
   booking: Booking;
@@ -58,8 +59,8 @@ export function BookingCard({
   const mayWrite = useCan("bookings.write");
   const mayChange = mayWrite && !groupId;
   const mayDelete = useCan("bookings.delete") && !groupId;
-  // From the check-in date on, a confirmed stay whose guest never came.
-  const mayMarkNoShow = mayChange && booking.status === "confirmed" && property.today >= booking.checkInDate;
+  // From the arrival day's cut-off on, a confirmed stay whose guest never came (a group's rooms go with their group).
+  const mayMarkNoShow = useNoShowOpen(booking.checkInDate, mayChange && booking.status === "confirmed");
   // A stay still to come or in progress can change rooms (not on its last day: check out instead).
   const mayMove =
     mayWrite &&

@@ -1,4 +1,4 @@
-import { toPaise } from "@atithi/domain";
+import { formatInr, toPaise } from "@atithi/domain";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -34,8 +34,6 @@ const positive = (amount: string) => toPaise(amount) > 0;
 export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOutPanelProps) {
   const trpc = useTRPC();
   const { property } = useCurrentUser();
-  // Money changes at the desk; the folio is always asked afresh when the dialog opens.
-  const folio = useQuery({ ...trpc.bookings.folio.queryOptions({ id: opened.id }), staleTime: 0 });
   // The stay as it is now (checked out a moment ago, shortened by an early departure).
   const current = useQuery({
     ...trpc.bookings.byId.queryOptions({ id: opened.id }),
@@ -45,9 +43,22 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
   const booking = current.data ?? opened;
   const [checkedOut, setCheckedOut] = useState(false);
   const checkOut = useSetBookingStatus("checked_out", () => setCheckedOut(true));
-  const pending = folio.data ? positive(folio.data.pendingAmount) : true;
   const mayWrite = useCan("bookings.write");
   const showCheckOut = canCheckOut && mayWrite && !checkedOut && booking.status === "checked_in";
+  // Money changes at the desk; the folio is always asked afresh. Checking out, it is the folio as the
+  // check-out will bill it: a stay leaving early priced by the server for the nights used.
+  const departure = useQuery({
+    ...trpc.bookings.departure.queryOptions({ id: opened.id }),
+    staleTime: 0,
+    enabled: showCheckOut,
+  });
+  const standing = useQuery({
+    ...trpc.bookings.folio.queryOptions({ id: opened.id }),
+    staleTime: 0,
+    enabled: !showCheckOut,
+  });
+  const folio = showCheckOut ? departure : standing;
+  const pending = folio.data ? positive(folio.data.pendingAmount) : true;
   const leavingEarly = showCheckOut && departsEarly(booking, property.today);
 
   return (
@@ -55,9 +66,10 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
       <BookingSummary booking={booking} />
       {leavingEarly && (
         <Alert color="yellow" variant="light" title="Leaving before the check-out date">
-          The stay was booked until {formatDisplayDate(booking.checkOutDate)}. On check-out it is shortened to
-          the nights used (at least one) and priced again by the server; anything paid beyond the new total is
-          then shown here as Refund Due.
+          Booked until {formatDisplayDate(booking.checkOutDate)}
+          {departure.data
+            ? `; checking out now ends the stay on ${formatDisplayDate(departure.data.checkOutDate)}, and the folio below is priced for the nights used.${earlyDepartureMoney(departure.data)}`
+            : ". The stay is being priced for the nights used."}
         </Alert>
       )}
       {checkedOut && (
@@ -72,7 +84,14 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
           Failed to load the folio
         </Alert>
       )}
-      {folio.data && <FolioSections folio={folio.data} booking={booking} timeZone={property.timeZone} />}
+      {folio.data && (
+        <FolioSections
+          folio={folio.data}
+          booking={booking}
+          timeZone={property.timeZone}
+          preview={showCheckOut}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {showCheckOut ? "Cancel" : "Close"}
@@ -91,20 +110,32 @@ export function CheckOutPanel({ booking: opened, canCheckOut, onDone }: CheckOut
   );
 }
 
+/** What the desk does about the money of a stay leaving early: collect the rest, or refund after. */
+function earlyDepartureMoney(folio: StayFolio): string {
+  if (positive(folio.pendingAmount)) return ` Collect ${formatInr(folio.pendingAmount)} to check out.`;
+  if (positive(folio.refundDue)) {
+    return ` ${formatInr(folio.refundDue)} paid beyond it is due back to the guest: refund it here once checked out.`;
+  }
+  return "";
+}
+
 function FolioSections({
   folio,
   booking,
   timeZone,
+  preview,
 }: {
   folio: StayFolio;
   booking: Booking;
   timeZone: string;
+  /** The folio as the check-out will bill it, not yet saved: refunds wait for the check-out. */
+  preview: boolean;
 }) {
   const mayWrite = useCan("bookings.write");
   // The server refuses extras on an invoiced or checked-out stay; a cancelled one still owes its fees.
   const folioOpen = mayWrite && !folio.invoice && booking.status !== "checked_out";
   const takesPayment = useCan("payments.record") && positive(folio.pendingAmount);
-  const givesRefund = useCan("payments.refund") && positive(folio.refundDue);
+  const givesRefund = useCan("payments.refund") && !preview && positive(folio.refundDue);
   // A group's rooms are invoiced with their group; a cancelled stay only when a fee is billed.
   const mayIssue =
     mayWrite && !booking.groupBookingId && (booking.status !== "cancelled" || positive(folio.totalAmount));

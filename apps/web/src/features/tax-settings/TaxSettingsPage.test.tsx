@@ -44,6 +44,29 @@ describe("Tax settings page", () => {
     expect(await screen.findByText("Tax settings saved")).toBeTruthy();
   });
 
+  it("sets the arrival day's no-show cut-off with the discount limit", async () => {
+    const saved = {
+      maxDiscountWithoutApproval: 10,
+      noShowCutoff: "18:00",
+      updatedAt: "2026-11-22T05:00:00.000Z",
+    };
+    const update = vi.fn((input: unknown) => ({ ...saved, ...(input as object) }));
+    renderApp("/settings/tax", {
+      "auth.me": () => testUser("admin"),
+      "settings.taxConfig": () => config,
+      "settings.frontDesk": () => saved,
+      "settings.updateFrontDesk": update,
+    });
+    const cutoff = await screen.findByLabelText("No-show cut-off on the arrival day", {}, FIRST_RENDER);
+    expect(cutoff).toHaveProperty("value", "18:00");
+    fireEvent.change(cutoff, { target: { value: "20:30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({ maxDiscountWithoutApproval: 10, noShowCutoff: "20:30" }),
+    );
+    expect(await screen.findByText("Front desk settings saved")).toBeTruthy();
+  });
+
   it("sends a manager to the dashboard, without asking the server", async () => {
     const read = vi.fn(() => config);
     const { router } = renderApp("/settings/tax", {

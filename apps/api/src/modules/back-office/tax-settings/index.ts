@@ -1,3 +1,3 @@
 export { onGstSwitched } from "./gst-switch-hooks";
 export type { RoomGst } from "./tax-settings.repository";
-export { maxDiscountWithoutApproval, roomGst, taxConfig } from "./tax-settings.service";
+export { maxDiscountWithoutApproval, noShowCutoff, roomGst, taxConfig } from "./tax-settings.service";

@@ -29,12 +29,16 @@ export function toTaxConfig(row: Selectable<TaxConfig>): TaxConfigDto {
 /** PUT/GET /api/settings/front-desk. */
 export interface FrontDeskSettingsDto {
   maxDiscountWithoutApproval: number;
+  /** HH:mm: a no-show may be marked from this time of the arrival day. */
+  noShowCutoff: string;
   updatedAt: string;
 }
 
 export function toFrontDeskSettings(row: Selectable<FrontDeskSettings>): FrontDeskSettingsDto {
   return {
     maxDiscountWithoutApproval: row.maxDiscountWithoutApproval,
+    // PostgreSQL answers a time as HH:mm:ss.
+    noShowCutoff: row.noShowCutoff.slice(0, 5),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -13,7 +13,7 @@ export const settingsRouter = router({
   updateTaxConfig: authorizedProcedure("settings.manage")
     .input(taxConfigInput)
     .mutation(({ ctx, input }) => updateTaxConfig(actor(ctx), input)),
-  /** The discount limit: read by whoever enters bookings (the form says when a manager must approve). */
+  /** The discount limit and the no-show cut-off: read by whoever enters bookings (the screens follow them). */
   frontDesk: authorizedProcedure("bookings.read").query(async ({ ctx }) =>
     toFrontDeskSettings(await settingsRepository(ctx.db).frontDesk()),
   ),

@@ -67,3 +67,8 @@ export function updateFrontDeskSettings(
 export async function maxDiscountWithoutApproval(db: Database): Promise<number> {
   return (await settingsRepository(db).frontDesk()).maxDiscountWithoutApproval;
 }
+
+/** HH:mm of the arrival day from which a stay whose guest never came may be marked a no-show. */
+export async function noShowCutoff(db: Database): Promise<string> {
+  return toFrontDeskSettings(await settingsRepository(db).frontDesk()).noShowCutoff;
+}

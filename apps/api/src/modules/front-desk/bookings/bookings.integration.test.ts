@@ -1,6 +1,6 @@
 import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, cookie, desk, roomId, t, today, useFreshApp } from "../../../testing/app-fixture";
+import { api, cookie, desk, roomId, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
 afterEach(() => {
@@ -247,6 +247,22 @@ describe("the life of a booking over REST", () => {
       adults: 1,
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it("refuses a check-in to a room under maintenance and allows one to a room still being cleaned", async () => {
+    const room = await roomId("103");
+    const booked = await stay("103", today(), 2);
+    await api("PATCH", `/api/rooms/${room}/status`, { status: "maintenance" });
+    const refused = await api("PATCH", `/api/bookings/${booked.id}/status`, { status: "checked_in" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Room 103 is under maintenance: move the stay to another room, or mark the room available once the work is done",
+    );
+    // Not yet clean: the desk was warned by its dialog; the server lets the guest in.
+    await api("PATCH", `/api/rooms/${room}/status`, { status: "cleaning" });
+    const admitted = await api("PATCH", `/api/bookings/${booked.id}/status`, { status: "checked_in" });
+    expect(admitted.statusCode).toBe(200);
+    expect(admitted.json().status).toBe("checked_in");
   });
 
   it("updates a booking at a new price, keeping its own room available to it", async () => {

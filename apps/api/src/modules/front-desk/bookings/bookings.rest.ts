@@ -130,6 +130,15 @@ export const bookingsRest = [
     call: (c, { params }) => c.folio({ id: params.id }),
   }),
   route({
+    method: "GET",
+    procedure: "departure",
+    path: "/api/bookings/:id/departure",
+    summary:
+      "The folio if the guest checked out now: a stay leaving early priced for the nights used, nothing saved",
+    params: idParams,
+    call: (c, { params }) => c.departure({ id: params.id }),
+  }),
+  route({
     method: "POST",
     procedure: "addCharge",
     path: "/api/bookings/:id/charges",

@@ -22,6 +22,7 @@ import {
   createBooking,
   decideDiscountRequest,
   deleteBooking,
+  departureFolio,
   markNoShow,
   quoteBooking,
   updateBooking,
@@ -86,6 +87,10 @@ export const bookingsRouter = router({
   folio: authorizedProcedure("bookings.read")
     .input(idInput)
     .query(({ ctx, input }) => stayFolio(ctx.db, input.id)),
+  /** The folio if the guest checked out now: an early departure priced for the nights used. */
+  departure: authorizedProcedure("bookings.read")
+    .input(idInput)
+    .query(({ ctx, input }) => departureFolio(actor(ctx), input.id)),
 
   addCharge: idempotentProcedure("bookings.write")
     .input(chargeInput.extend({ bookingId: idSchema("Booking") }))

@@ -6,12 +6,12 @@ import {
   CHARGE_CATEGORY_DEFAULTS,
   checkoutPendingMessage,
   type Discount,
-  formatDisplayDate,
   formatInr,
   fromPaise,
   minimumStayApplies,
   NO_DISCOUNT,
   nightsAfterChange,
+  noShowNotYet,
   type Paise,
   priceNights,
   stayAmountError,
@@ -21,6 +21,7 @@ import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
+import { noShowCutoff } from "../../back-office/tax-settings";
 import { groupOfBooking } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
@@ -51,7 +52,7 @@ import {
   writeNights,
 } from "../stays";
 import { type BookingDto, bookingsRepository, insertedBooking } from "./bookings.repository";
-import { issueStayInvoice, stayFolio } from "./folio.service";
+import { issueStayInvoice, readStayFolio, type StayFolioDto, stayFolio } from "./folio.service";
 import { roomMovesRepository } from "./room-moves.repository";
 
 const GROUP_MEMBER = "This booking belongs to a group booking; manage it from the group";
@@ -419,16 +420,50 @@ export async function changeBookingStatus(
  * issued tax invoice is changed only by a credit note; the room is free once the guest has left.
  */
 export async function departStay(trx: Database, locked: LockedBooking, today: string) {
-  const invoiced = await stayInvoiceOf(trx, locked.id);
-  const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
-  const folio = await refreshStayMoney(trx, stay);
+  const { stay, folio } = await priceDeparture(trx, locked, today);
   if (folio.pendingAmount > 0) throw conflict(checkoutPendingMessage(folio.pendingAmount));
   await checkOut(trx, stay);
 }
 
+/** The stay as it ends today (shortened to the nights used unless invoiced) and its money priced again. */
+async function priceDeparture(trx: Database, locked: LockedBooking, today: string) {
+  const invoiced = await stayInvoiceOf(trx, locked.id);
+  const stay = invoiced ? locked : await shortenToNightsUsed(trx, locked, today);
+  return { stay, folio: await refreshStayMoney(trx, stay) };
+}
+
+/** Carries the previewed folio out of the transaction it is rolled back with. */
+class DeparturePreview {
+  constructor(readonly folio: DepartureFolio) {}
+}
+
+/** The folio, and the day the stay ends on if the guest leaves now. */
+export type DepartureFolio = StayFolioDto & { checkOutDate: string };
+
 /**
- * POST /api/bookings/{id}/no-show: a confirmed stay whose guest never came, from its check-in date
- * on. It is cancelled with the reason no_show, the room is freed, and an optional fee is charged.
+ * GET /api/bookings/{id}/departure: the folio a checked-in stay would have if the guest checked out
+ * now, priced by the check-out's own functions in a transaction that is then rolled back, so the
+ * desk asks for what is due on that price (or sees what will be due back) and the check-out agrees
+ * to the paisa. Any other stay answers its folio as it is.
+ */
+export async function departureFolio({ db, timeZone }: Actor, id: string): Promise<DepartureFolio> {
+  try {
+    await frontDeskTransaction(db, async (trx) => {
+      const locked = await lockBooking(trx, id);
+      const { checkOutDate } =
+        locked.status === "checked_in" ? (await priceDeparture(trx, locked, todayIn(timeZone))).stay : locked;
+      throw new DeparturePreview({ ...(await readStayFolio(trx, id)), checkOutDate });
+    });
+  } catch (error) {
+    if (error instanceof DeparturePreview) return error.folio;
+    throw error;
+  }
+  throw new Error("the departure preview was not rolled back");
+}
+
+/**
+ * POST /api/bookings/{id}/no-show: a confirmed stay whose guest never came, from the arrival day's
+ * cut-off on (a front-desk setting, 18:00 unless changed). It is cancelled with the reason no_show, the room is freed, and an optional fee is charged.
  */
 export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fee: Paise | null) {
   return frontDeskTransaction(db, async (trx) => {
@@ -439,11 +474,8 @@ export async function markNoShow({ db, userId, timeZone }: Actor, id: string, fe
       );
     }
     if (await groupOfBooking(trx, id)) throw conflict(GROUP_MEMBER);
-    if (todayIn(timeZone) < locked.checkInDate) {
-      throw conflict(
-        `A no-show can be marked from the check-in date, ${formatDisplayDate(locked.checkInDate)}`,
-      );
-    }
+    const notYet = noShowNotYet(locked.checkInDate, await noShowCutoff(trx), timeZone);
+    if (notYet) throw conflict(notYet);
     if (fee && fee > 0) {
       await insertCharge(trx, id, userId, {
         description: CHARGE_CATEGORY_DEFAULTS.no_show_fee.label,

@@ -90,34 +90,39 @@ export async function stayFolio(db: Database, bookingId: string) {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
-    .execute(async (trx) => {
-      const booking = await bookingsRepository(trx).findById(bookingId);
-      if (!booking) throw notFound("Booking");
-      const [{ folio, charges, payments, gstEnabled }, invoice] = await Promise.all([
-        folioOf(trx, booking),
-        stayInvoiceOf(trx, bookingId),
-      ]);
-      return {
-        bookingId,
-        gstEnabled,
-        // Each night as billed: its price and rate, its value after discount and its GST slab.
-        nights: nightsAsText(folio.nights),
-        lines: folio.lines.map(({ nights, ...l }) => ({
-          ...l,
-          taxable: fromPaise(l.taxable),
-          cgst: fromPaise(l.cgst),
-          sgst: fromPaise(l.sgst),
-          tax: fromPaise(l.tax),
-          total: fromPaise(l.taxable + l.tax),
-        })),
-        charges,
-        payments,
-        ...folioAmounts(folio),
-        invoice: invoice
-          ? { number: invoice.invoiceNumber, date: invoice.invoiceDate, kind: invoice.kind }
-          : null,
-      };
-    });
+    .execute((trx) => readStayFolio(trx, bookingId));
+}
+
+export type StayFolioDto = Awaited<ReturnType<typeof readStayFolio>>;
+
+/** The stay's folio as the caller's transaction sees it. */
+export async function readStayFolio(trx: Database, bookingId: string) {
+  const booking = await bookingsRepository(trx).findById(bookingId);
+  if (!booking) throw notFound("Booking");
+  const [{ folio, charges, payments, gstEnabled }, invoice] = await Promise.all([
+    folioOf(trx, booking),
+    stayInvoiceOf(trx, bookingId),
+  ]);
+  return {
+    bookingId,
+    gstEnabled,
+    // Each night as billed: its price and rate, its value after discount and its GST slab.
+    nights: nightsAsText(folio.nights),
+    lines: folio.lines.map(({ nights, ...l }) => ({
+      ...l,
+      taxable: fromPaise(l.taxable),
+      cgst: fromPaise(l.cgst),
+      sgst: fromPaise(l.sgst),
+      tax: fromPaise(l.tax),
+      total: fromPaise(l.taxable + l.tax),
+    })),
+    charges,
+    payments,
+    ...folioAmounts(folio),
+    invoice: invoice
+      ? { number: invoice.invoiceNumber, date: invoice.invoiceDate, kind: invoice.kind }
+      : null,
+  };
 }
 
 /**

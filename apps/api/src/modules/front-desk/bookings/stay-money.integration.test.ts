@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDays } from "@atithi/domain";
+import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, HOTEL_GSTIN, roomId, setGst, stay, today, useFreshApp } from "../../../testing/app-fixture";
 
@@ -175,6 +175,53 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     expect(after.payments.filter((p: { kind: string }) => p.kind === "refund")).toHaveLength(2);
   });
 
+  it("previews an early departure as the check-out will bill it, saving nothing (3 nights booked, ₹4,000 paid, one used)", async () => {
+    await setGst();
+    // Two adults: ₹6,400 a night, 5% GST (below ₹7,500): ₹6,720 a night, ₹20,160 for three.
+    const booking = await stay("102", today(), 3, { paidAmount: "4000" });
+    const confirmed = (await api("GET", `/api/bookings/${booking.id}/departure`)).json();
+    expect(confirmed).toMatchObject({ totalAmount: "20160.00", pendingAmount: "16160.00" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    travelTo(addDays(today(), 1));
+    // Leaving after one night: ₹6,720, of which ₹4,000 is paid.
+    const departure = await api("GET", `/api/bookings/${booking.id}/departure`);
+    expect(departure.statusCode).toBe(200);
+    expect(departure.json()).toMatchObject({
+      roomAmount: "6400.00",
+      taxAmount: "320.00",
+      totalAmount: "6720.00",
+      totalPaid: "4000.00",
+      pendingAmount: "2720.00",
+      refundDue: "0.00",
+      checkOutDate: today(),
+    });
+    // Nothing was saved: the stay still runs three nights and owes for them.
+    const folio = (await api("GET", `/api/bookings/${booking.id}/folio`)).json();
+    expect(folio).toMatchObject({ totalAmount: "20160.00", pendingAmount: "16160.00" });
+    const refused = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(refused.json().message).toContain("₹2,720.00");
+    await api("POST", "/api/payments", { bookingId: booking.id, amount: "2720", paymentMethod: "cash" });
+    expect((await api("GET", `/api/bookings/${booking.id}/departure`)).json()).toMatchObject({
+      pendingAmount: "0.00",
+    });
+    const out = await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_out" });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ totalAmount: "6400.00", amountDue: "6720.00", checkOutDate: today() });
+    expect((await api("GET", "/api/bookings/unknown-stay/departure")).statusCode).toBe(404);
+  });
+
+  it("previews the refund due when more was paid than the nights used cost", async () => {
+    // One adult: ₹3,200 a night without GST; ₹4,000 paid for three nights, leaving after one.
+    const booking = await stay("103", today(), 3, { adults: 1, paidAmount: "4000" });
+    await api("PATCH", `/api/bookings/${booking.id}/status`, { status: "checked_in" });
+    travelTo(addDays(today(), 1));
+    expect((await api("GET", `/api/bookings/${booking.id}/departure`)).json()).toMatchObject({
+      totalAmount: "3200.00",
+      pendingAmount: "0.00",
+      refundDue: "800.00",
+    });
+  });
+
   it("cancels with a fee: the room is freed, only the fee stays billed, a full refund shows refunded", async () => {
     await setGst();
     const checkIn = addDays(today(), 5);
@@ -291,16 +338,48 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
     expect(Number(after) - Number(before)).toBe(1000);
   });
 
-  it("marks a no-show from the check-in date only, freeing the room and charging the fee", async () => {
-    const early = await stay("102", addDays(today(), 1), 2);
-    const tooSoon = await api("POST", `/api/bookings/${early.id}/no-show`, { fee: "1500" });
-    expect(tooSoon.statusCode).toBe(409);
-    const booking = await stay("101", today(), 2);
-    const res = await api("POST", `/api/bookings/${booking.id}/no-show`, { fee: "1500" });
+  it("marks a no-show from the arrival day's cut-off, 18:00, freeing the room and charging the fee", async () => {
+    const arrival = addDays(today(), 3);
+    const booking = await stay("101", arrival, 2);
+    const tryNoShow = () => api("POST", `/api/bookings/${booking.id}/no-show`, { fee: "1500" });
+    const notYet = `A no-show can be marked from 18:00 on ${formatDisplayDate(arrival)}, the arrival day's cut-off`;
+    travelTo(addDays(arrival, -1));
+    expect((await tryNoShow()).json()).toMatchObject({ message: notYet });
+    // 06:30 UTC is 12:00 in India: the guest may still come.
+    travelTo(arrival);
+    const atNoon = await tryNoShow();
+    expect(atNoon.statusCode).toBe(409);
+    expect(atNoon.json().message).toBe(notYet);
+    // 12:30 UTC is 18:00 in India.
+    vi.setSystemTime(new Date(`${arrival}T12:30:00Z`));
+    const res = await tryNoShow();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", cancelReason: "no_show", amountDue: "1500.00" });
     const again = await api("POST", `/api/bookings/${booking.id}/no-show`);
     expect(again.statusCode).toBe(409);
+  });
+
+  it("follows the cut-off an administrator sets, kept when a script leaves it out", async () => {
+    const arrival = addDays(today(), 2);
+    const booking = await stay("102", arrival, 1);
+    const set = await api("PUT", "/api/settings/front-desk", {
+      maxDiscountWithoutApproval: 10,
+      noShowCutoff: "11:30",
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ maxDiscountWithoutApproval: 10, noShowCutoff: "11:30" });
+    const kept = await api("PUT", "/api/settings/front-desk", { maxDiscountWithoutApproval: 15 });
+    expect(kept.json()).toMatchObject({ maxDiscountWithoutApproval: 15, noShowCutoff: "11:30" });
+    const wrong = await api("PUT", "/api/settings/front-desk", {
+      maxDiscountWithoutApproval: 15,
+      noShowCutoff: "24:00",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("The no-show cut-off must be a time from 00:00 to 23:59 (HH:mm)");
+    // 06:30 UTC is 12:00 in India, past 11:30.
+    travelTo(arrival);
+    const res = await api("POST", `/api/bookings/${booking.id}/no-show`);
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { Database } from "@atithi/db";
-import { addDays, formatDisplayDate, fromPaise, priceNights } from "@atithi/domain";
+import {
+  addDays,
+  formatDisplayDate,
+  fromPaise,
+  priceNights,
+  roomReadiness,
+  underMaintenanceMessage,
+} from "@atithi/domain";
 import { conflict } from "../../../platform/errors";
-import { setRoomStatus } from "../rooms";
+import { findRooms, setRoomStatus } from "../rooms";
 import { discountOfRow } from "./discounts";
 import { billedNights, keepNightsBefore } from "./stay-pricing";
 import { staysRepository } from "./stays.repository";
@@ -23,6 +30,10 @@ export async function checkInStays(trx: Database, stays: readonly LockedBooking[
   const bookings = staysRepository(trx);
   const ids = stays.map((b) => b.id);
   const roomIds = stays.map((b) => b.roomId);
+  const blocked = (await findRooms(trx, roomIds)).find(
+    (room) => roomReadiness(room.status) === "under_maintenance",
+  );
+  if (blocked) throw conflict(underMaintenanceMessage(blocked.number));
   if ((await bookings.checkedInElsewhere(roomIds, ids)).length > 0) {
     throw conflict("The previous guest has not checked out of this room yet");
   }
@@ -82,6 +93,10 @@ export async function checkOutStays(trx: Database, stays: readonly LockedBooking
   const bookings = staysRepository(trx);
   const ids = stays.map((b) => b.id);
   const roomIds = stays.map((b) => b.roomId);
+  const blocked = (await findRooms(trx, roomIds)).find(
+    (room) => roomReadiness(room.status) === "under_maintenance",
+  );
+  if (blocked) throw conflict(underMaintenanceMessage(blocked.number));
   await bookings.setStatuses(ids, "checked_out");
   const occupied = new Set(await bookings.checkedInElsewhere(roomIds, ids));
   await setRoomStatus(
