@@ -1,3 +1,4 @@
+import { userDisplayName } from "@atithi/domain";
 import { AppShell, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { useLocation } from "@tanstack/react-router";
@@ -41,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {navDrawn && (
           <Sidebar
             userRole={user.role}
-            username={user.username}
+            userName={userDisplayName(user)}
             pathname={pathname}
             onClose={nav.close}
             onLogout={() => logout.mutate()}
