@@ -21,6 +21,7 @@ import { calendarRest } from "./modules/front-desk/calendar/calendar.rest";
 import { dashboardRest } from "./modules/front-desk/dashboard/dashboard.rest";
 import { groupsRest } from "./modules/front-desk/groups/groups.rest";
 import { guestsRest } from "./modules/front-desk/guests/guests.rest";
+import { notificationsRest } from "./modules/front-desk/notifications/notifications.rest";
 import { paymentsRest } from "./modules/front-desk/payments/payments.rest";
 import { ratePlansRest } from "./modules/front-desk/rate-plans/rate-plans.rest";
 import { roomTypesRest } from "./modules/front-desk/room-types/room-types.rest";
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...authRest,
   ...apiTokensRest,
   ...dashboardRest,
+  ...notificationsRest,
   ...roomsRest,
   ...roomTypesRest,
   ...ratePlansRest,

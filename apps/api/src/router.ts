@@ -26,6 +26,7 @@ import { calendarRouter } from "./modules/front-desk/calendar/calendar.router";
 import { dashboardRouter } from "./modules/front-desk/dashboard/dashboard.router";
 import { groupsRouter } from "./modules/front-desk/groups/groups.router";
 import { guestsRouter } from "./modules/front-desk/guests/guests.router";
+import { notificationsRouter } from "./modules/front-desk/notifications/notifications.router";
 import { paymentsRouter } from "./modules/front-desk/payments/payments.router";
 import { ratePlansRouter } from "./modules/front-desk/rate-plans/rate-plans.router";
 import { roomTypesRouter } from "./modules/front-desk/room-types/room-types.router";
@@ -46,6 +47,7 @@ export const appRouter = router({
   groups: groupsRouter,
   calendar: calendarRouter,
   dashboard: dashboardRouter,
+  notifications: notificationsRouter,
   assetTags: assetTagsRouter,
   settings: settingsRouter,
   expenses: expensesRouter,

@@ -34,6 +34,7 @@ export * from "./items.schema";
 export * from "./ledger";
 export * from "./login";
 export * from "./money";
+export * from "./notifications";
 export * from "./nightly";
 export * from "./parties.schema";
 export * from "./payment";

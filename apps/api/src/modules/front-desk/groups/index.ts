@@ -2,4 +2,5 @@ export {
   groupInvoiceOfStay,
   groupOfBooking,
   issuedGroupInvoices,
+  pendingGroupApprovalCount,
 } from "./groups.service";
