@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useLiveRefresh } from "../api/live-refresh";
 import { useCurrentUser } from "../auth/current-user";
 import { useLogout } from "../auth/use-logout";
+import { NotificationsBell } from "./NotificationsBell";
 import { usePageTitle } from "./page-title";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -36,7 +37,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar title={title} today={user.property.today} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <TopBar
+          title={title}
+          today={user.property.today}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          bell={<NotificationsBell />}
+        />
       </AppShell.Header>
       <AppShell.Navbar>
         {navDrawn && (
