@@ -53,6 +53,7 @@ describe("the OpenAPI document", () => {
     for (const op of [
       "POST /api/login",
       "GET /api/notifications",
+      "GET /api/settings/first-steps",
       "GET /api/bookings",
       "PATCH /api/bookings/{id}/status",
       "POST /api/group-bookings/{id}/generate-invoice",

@@ -11,6 +11,7 @@ import { partiesRest } from "./modules/accounting/parties/parties.rest";
 import { periodCloseRest } from "./modules/accounting/period-close/period-close.rest";
 import { apiTokensRest } from "./modules/admin/api-tokens/api-tokens.rest";
 import { authRest } from "./modules/admin/auth/auth.rest";
+import { firstStepsRest } from "./modules/admin/first-steps/first-steps.rest";
 import { assetTagsRest } from "./modules/back-office/asset-tags/asset-tags.rest";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets/digital-assets.rest";
 import { expensesRest } from "./modules/back-office/expenses/expenses.rest";
@@ -45,6 +46,7 @@ export const restRoutes: RestRoute[] = [
   ...expensesRest,
   ...reportsRest,
   ...taxSettingsRest,
+  ...firstStepsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
   ...chartOfAccountsRest,

@@ -12,6 +12,7 @@ import { periodCloseRouter } from "./modules/accounting/period-close/period-clos
 import { apiTokensRouter } from "./modules/admin/api-tokens/api-tokens.router";
 import { authRouter } from "./modules/admin/auth/auth.router";
 import { dataChangesRouter } from "./modules/admin/data-changes/data-changes.router";
+import { firstStepsRouter } from "./modules/admin/first-steps/first-steps.router";
 import { usersRouter } from "./modules/admin/users/users.router";
 import { assetTagsRouter } from "./modules/back-office/asset-tags/asset-tags.router";
 import {
@@ -37,6 +38,7 @@ export const appRouter = router({
   auth: authRouter,
   dataChanges: dataChangesRouter,
   users: usersRouter,
+  firstSteps: firstStepsRouter,
   apiTokens: apiTokensRouter,
   rooms: roomsRouter,
   roomTypes: roomTypesRouter,

@@ -15,6 +15,7 @@ export * from "./discount-approval";
 export * from "./document-access";
 export * from "./expenses.schema";
 export * from "./financial-reports";
+export * from "./first-steps";
 export * from "./folio";
 export * from "./frontdesk.schema";
 export * from "./gst";
