@@ -25,10 +25,11 @@ describe("the notifications bell", () => {
     // 2 + 3 = 5 on the badge.
     expect(screen.getByText("5")).toBeTruthy();
     fireEvent.click(bell);
-    // jsdom lays nothing out, so the menu's floating dropdown counts as detached from the bell and is
-    // hidden: the items are read regardless (the browser test sees them shown).
-    const menu = await screen.findByRole("menu", { hidden: true });
-    const items = within(menu).getAllByRole("menuitem", { hidden: true });
+    // jsdom lays nothing out, so the floating list counts as detached from the bell and is hidden:
+    // the links are read regardless (the browser test sees them shown).
+    const list = await screen.findByRole("dialog", { name: "Needs attention", hidden: true });
+    expect(bell.getAttribute("aria-expanded")).toBe("true");
+    const items = within(list).getAllByRole("link", { hidden: true });
     expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
       ["2 discounts wait for approval", "/"],
       ["3 arrivals not checked in", "/bookings"],
@@ -43,9 +44,9 @@ describe("the notifications bell", () => {
     const bell = await screen.findByRole("button", { name: "Notifications: nothing needs attention" });
     expect(screen.queryByText("0")).toBeNull();
     fireEvent.click(bell);
-    const menu = await screen.findByRole("menu", { hidden: true });
-    expect(within(menu).getByText("Nothing needs attention")).toBeTruthy();
-    expect(within(menu).queryByRole("menuitem", { hidden: true })).toBeNull();
+    const list = await screen.findByRole("dialog", { name: "Needs attention", hidden: true });
+    expect(within(list).getByText("Nothing needs attention")).toBeTruthy();
+    expect(within(list).queryByRole("link", { hidden: true })).toBeNull();
   });
 
   it("shows the signed-in user's name and role in the sidebar", async () => {

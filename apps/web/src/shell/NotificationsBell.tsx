@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator, Menu, Text } from "@mantine/core";
+import { ActionIcon, Indicator, NavLink, Popover, Text } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
 import { useTRPC } from "../api/trpc";
 
 /**
@@ -11,6 +12,8 @@ import { useTRPC } from "../api/trpc";
  */
 export function NotificationsBell() {
   const trpc = useTRPC();
+  const headingId = useId();
+  const [opened, setOpened] = useState(false);
   const { data, isError } = useQuery(trpc.notifications.list.queryOptions());
   const total = data?.total ?? 0;
   const name =
@@ -22,31 +25,44 @@ export function NotificationsBell() {
 
   return (
     <Indicator label={total > 99 ? "99+" : total} size={16} offset={4} color="red" disabled={total === 0}>
-      <Menu position="bottom-end" width={300} shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" radius="md" aria-label={name}>
+      <Popover position="bottom-end" width={300} shadow="md" opened={opened} onChange={setOpened}>
+        <Popover.Target>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="md"
+            aria-label={name}
+            onClick={() => setOpened((open) => !open)}
+          >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Needs attention</Menu.Label>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-labelledby={headingId}>
+          <Text size="xs" fw={600} c="dimmed" px="xs" pb={4} id={headingId}>
+            Needs attention
+          </Text>
           {isError && data === undefined && (
-            <Text size="sm" c="red" px="sm" py="xs">
+            <Text size="sm" c="red" px="xs" py={4}>
               Could not load the notifications
             </Text>
           )}
           {data !== undefined && data.items.length === 0 && (
-            <Text size="sm" c="dimmed" px="sm" py="xs">
+            <Text size="sm" c="dimmed" px="xs" py={4}>
               Nothing needs attention
             </Text>
           )}
           {data?.items.map((item) => (
-            <Menu.Item key={item.kind} component={Link} to={item.link}>
-              {item.text}
-            </Menu.Item>
+            <NavLink
+              key={item.kind}
+              component={Link}
+              to={item.link}
+              label={item.text}
+              onClick={() => setOpened(false)}
+              style={{ borderRadius: "var(--mantine-radius-sm)" }}
+            />
           ))}
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Dropdown>
+      </Popover>
     </Indicator>
   );
 }
