@@ -89,6 +89,21 @@ const PHONE_SCREENS: [name: string, path: string, heading: string][] = [
   ["vouchers", "/erp/vouchers", "Vouchers"],
 ];
 
+/**
+ * The whole screen in phone-high pieces (phone-<name>-<n>.png): a full-page picture of a long list
+ * is shrunk past reading when looked at.
+ */
+async function photographInPieces(page: Page, name: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, n = 1; y < height; y += 844, n++) {
+    await page.screenshot({
+      path: join(SCREENS_DIR, `phone-${name}-${n}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width: 390, height: Math.min(844, height - y) },
+    });
+  }
+}
+
 test("on a phone (390×844) no screen is wider than the phone", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   await signIn(page);
@@ -115,12 +130,31 @@ test("on a phone (390×844) no screen is wider than the phone", async ({ page, b
     roomSelections: [{ roomId: free.at(0)?.id, guestName: "Guest 1", adults: 2, children: 0 }],
   });
 
+  const invoice = await page.request.post(`/api/bookings/${arriving.id}/invoice`, {
+    headers: { origin: new URL(baseURL ?? page.url()).origin },
+  });
+  expect(invoice.ok(), await invoice.text()).toBe(true);
+  const categories = await (await page.request.get("/api/expense-categories")).json();
+  const expense = await page.request.post("/api/expenses", {
+    headers: { origin: new URL(baseURL ?? page.url()).origin },
+    data: {
+      categoryId: categories[0].id,
+      description: "Diesel for the generator during the long power cut",
+      expenseDate: propertyDay(),
+      amount: "4250.50",
+    },
+  });
+  expect(expense.ok(), await expense.text()).toBe(true);
+
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [name, path, heading] of PHONE_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: join(SCREENS_DIR, `phone-${name}-390x844.png`), fullPage: true });
+    // Every list and figure loaded: no placeholder or spinner left.
+    await expect(page.locator(".mantine-Skeleton-root:visible, .mantine-Loader-root:visible")).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await photographInPieces(page, name);
     // The page itself never scrolls sideways: a wide table scrolls inside its own box.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,8 +1,9 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
+import { Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { RouterOutputs } from "../../api/trpc";
 import { formatDisplayDate } from "../../lib/dates";
+import { FullBadge } from "../../components/FullBadge";
 import { BookingBadges } from "../bookings/BookingBadges";
 import { PendingDiscount } from "../bookings/PendingDiscount";
 import { GroupMembers } from "./GroupMembers";
@@ -39,9 +40,7 @@ export function GroupCard({ group, onAction, busy, onCollectPayment, onEdit, onC
             </Text>
           )}
         </Stack>
-        <Badge variant="outline" color="grape">
-          {eventTypeLabel(group.eventType)}
-        </Badge>
+        <FullBadge variant="outline" color="grape" label={eventTypeLabel(group.eventType)} />
       </Group>
       <Text size="sm" mt="xs">
         {formatDisplayDate(group.checkInDate)} – {formatDisplayDate(group.checkOutDate)} · {nights}{" "}

@@ -9,7 +9,7 @@ export function GuestCard({ guest, timeZone }: { guest: Guest; timeZone: string 
   const titleId = useId();
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
-      <Text id={titleId} fw={600} size="lg" mb="xs" lineClamp={1}>
+      <Text id={titleId} fw={600} size="lg" mb="xs" style={{ overflowWrap: "anywhere" }}>
         {guest.name}
       </Text>
       <DataList size="sm" gap={4} labelWidth="6.5rem">
