@@ -151,9 +151,12 @@ test("on a phone (390×844) no screen is wider than the phone", async ({ page, b
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
     // Every list and figure loaded: no placeholder or spinner left.
-    await expect(page.locator(".mantine-Skeleton-root:visible, .mantine-Loader-root:visible")).toHaveCount(0, {
-      timeout: 20_000,
-    });
+    await expect(page.locator(".mantine-Skeleton-root:visible, .mantine-Loader-root:visible")).toHaveCount(
+      0,
+      {
+        timeout: 20_000,
+      },
+    );
     await photographInPieces(page, name);
     // The page itself never scrolls sideways: a wide table scrolls inside its own box.
     const overflow = await page.evaluate(

@@ -47,7 +47,14 @@ export function Sidebar({ userRole, userName, pathname, onClose, onLogout, loggi
       </Group>
 
       {/* minHeight 0: without it the flex item grows to its entries and pushes the user card off a short screen. */}
-      <ScrollArea type="auto" style={{ flex: 1, minHeight: 0 }} px="xs" py="sm" component="nav" aria-label="Main">
+      <ScrollArea
+        type="auto"
+        style={{ flex: 1, minHeight: 0 }}
+        px="xs"
+        py="sm"
+        component="nav"
+        aria-label="Main"
+      >
         {items.map((item) => (
           <NavLink
             key={item.to}
