@@ -67,7 +67,9 @@ test("at 1280×800 the sidebar scrolls to its last entry, and the user card stay
   await expect(card).toBeInViewport();
   await expect(card).toContainText("Administrator");
   await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
-  // The administrator's seventeen entries are taller than what is left above the card: the list scrolls.
+  // The administrator's seventeen entries are taller than what is left above the card: the list
+  // scrolls, and shows its scrollbar.
+  await expect(nav.locator('.mantine-ScrollArea-scrollbar[data-orientation="vertical"]')).toBeVisible();
   const last = nav.getByRole("link", { name: "Tax Settings", exact: true });
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
