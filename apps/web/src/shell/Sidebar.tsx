@@ -46,15 +46,8 @@ export function Sidebar({ userRole, userName, pathname, onClose, onLogout, loggi
         {onClose && <CloseButton hiddenFrom="sm" onClick={onClose} aria-label="Close navigation" />}
       </Group>
 
-      {/* minHeight 0: without it the flex item grows to its entries and pushes the user card off a short screen. */}
-      <ScrollArea
-        type="auto"
-        style={{ flex: 1, minHeight: 0 }}
-        px="xs"
-        py="sm"
-        component="nav"
-        aria-label="Main"
-      >
+      {/* Its scrollbar shows whenever the entries are taller than the screen: the last ones are seen to be there. */}
+      <ScrollArea type="auto" style={{ flex: 1 }} px="xs" py="sm" component="nav" aria-label="Main">
         {items.map((item) => (
           <NavLink
             key={item.to}
