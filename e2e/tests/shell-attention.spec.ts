@@ -87,6 +87,7 @@ const PHONE_SCREENS: [name: string, path: string, heading: string][] = [
   ["expenses", "/expenses", "Expense Management"],
   ["reports", "/reports", "Reports and Analytics"],
   ["rooms", "/rooms", "Rooms"],
+  ["room-types", "/rooms?tab=types", "Rooms"],
   ["invoices", "/erp/invoices", "Invoices"],
   ["vouchers", "/erp/vouchers", "Vouchers"],
 ];
