@@ -52,6 +52,8 @@ describe("the OpenAPI document", () => {
     // The spec's paths of parts 1 and 2 are all there (a sample of each area).
     for (const op of [
       "POST /api/login",
+      "GET /api/notifications",
+      "GET /api/settings/first-steps",
       "GET /api/bookings",
       "PATCH /api/bookings/{id}/status",
       "POST /api/group-bookings/{id}/generate-invoice",

@@ -11,6 +11,7 @@ import { partiesRest } from "./modules/accounting/parties/parties.rest";
 import { periodCloseRest } from "./modules/accounting/period-close/period-close.rest";
 import { apiTokensRest } from "./modules/admin/api-tokens/api-tokens.rest";
 import { authRest } from "./modules/admin/auth/auth.rest";
+import { firstStepsRest } from "./modules/admin/first-steps/first-steps.rest";
 import { assetTagsRest } from "./modules/back-office/asset-tags/asset-tags.rest";
 import { digitalAssetsRest } from "./modules/back-office/digital-assets/digital-assets.rest";
 import { expensesRest } from "./modules/back-office/expenses/expenses.rest";
@@ -21,6 +22,7 @@ import { calendarRest } from "./modules/front-desk/calendar/calendar.rest";
 import { dashboardRest } from "./modules/front-desk/dashboard/dashboard.rest";
 import { groupsRest } from "./modules/front-desk/groups/groups.rest";
 import { guestsRest } from "./modules/front-desk/guests/guests.rest";
+import { notificationsRest } from "./modules/front-desk/notifications/notifications.rest";
 import { paymentsRest } from "./modules/front-desk/payments/payments.rest";
 import { ratePlansRest } from "./modules/front-desk/rate-plans/rate-plans.rest";
 import { roomTypesRest } from "./modules/front-desk/room-types/room-types.rest";
@@ -32,6 +34,7 @@ export const restRoutes: RestRoute[] = [
   ...authRest,
   ...apiTokensRest,
   ...dashboardRest,
+  ...notificationsRest,
   ...roomsRest,
   ...roomTypesRest,
   ...ratePlansRest,
@@ -43,6 +46,7 @@ export const restRoutes: RestRoute[] = [
   ...expensesRest,
   ...reportsRest,
   ...taxSettingsRest,
+  ...firstStepsRest,
   ...assetTagsRest,
   ...digitalAssetsRest,
   ...chartOfAccountsRest,

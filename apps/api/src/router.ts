@@ -12,6 +12,7 @@ import { periodCloseRouter } from "./modules/accounting/period-close/period-clos
 import { apiTokensRouter } from "./modules/admin/api-tokens/api-tokens.router";
 import { authRouter } from "./modules/admin/auth/auth.router";
 import { dataChangesRouter } from "./modules/admin/data-changes/data-changes.router";
+import { firstStepsRouter } from "./modules/admin/first-steps/first-steps.router";
 import { usersRouter } from "./modules/admin/users/users.router";
 import { assetTagsRouter } from "./modules/back-office/asset-tags/asset-tags.router";
 import {
@@ -26,6 +27,7 @@ import { calendarRouter } from "./modules/front-desk/calendar/calendar.router";
 import { dashboardRouter } from "./modules/front-desk/dashboard/dashboard.router";
 import { groupsRouter } from "./modules/front-desk/groups/groups.router";
 import { guestsRouter } from "./modules/front-desk/guests/guests.router";
+import { notificationsRouter } from "./modules/front-desk/notifications/notifications.router";
 import { paymentsRouter } from "./modules/front-desk/payments/payments.router";
 import { ratePlansRouter } from "./modules/front-desk/rate-plans/rate-plans.router";
 import { roomTypesRouter } from "./modules/front-desk/room-types/room-types.router";
@@ -36,6 +38,7 @@ export const appRouter = router({
   auth: authRouter,
   dataChanges: dataChangesRouter,
   users: usersRouter,
+  firstSteps: firstStepsRouter,
   apiTokens: apiTokensRouter,
   rooms: roomsRouter,
   roomTypes: roomTypesRouter,
@@ -46,6 +49,7 @@ export const appRouter = router({
   groups: groupsRouter,
   calendar: calendarRouter,
   dashboard: dashboardRouter,
+  notifications: notificationsRouter,
   assetTags: assetTagsRouter,
   settings: settingsRouter,
   expenses: expensesRouter,

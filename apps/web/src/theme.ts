@@ -14,6 +14,9 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: "var(--mantine-color-gray-8)" } } },
     // Mantine's close button has no accessible name of its own.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    // A table wider than a phone scrolls in its own box; its scrollbar shows whenever it does (the
+    // default shows it only on hover, which a phone has not), so the cut-off columns are seen to be there.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: "auto" } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, PERMISSIONS, ROLES } from "./roles";
+import { can, nameInitials, PERMISSIONS, ROLES, userDisplayName } from "./roles";
 
 describe("the permission matrix", () => {
   it("lets the administrator do everything", () => {
@@ -51,5 +51,20 @@ describe("the permission matrix", () => {
 
   it("lets every signed-in role see itself", () => {
     for (const role of ROLES) expect(can(role, "session.self")).toBe(true);
+  });
+});
+
+describe("a user's shown name", () => {
+  it("is the first and last name, else the username", () => {
+    expect(userDisplayName({ username: "meera", firstName: "Meera", lastName: "Iyer" })).toBe("Meera Iyer");
+    expect(userDisplayName({ username: "meera", firstName: "Meera", lastName: null })).toBe("Meera");
+    expect(userDisplayName({ username: "meera", firstName: "  ", lastName: null })).toBe("meera");
+    expect(userDisplayName({ username: "admin", firstName: null, lastName: null })).toBe("admin");
+  });
+
+  it("gives an avatar up to two initials", () => {
+    expect(nameInitials("Meera Iyer")).toBe("MI");
+    expect(nameInitials("Ravi Kumar Sharma")).toBe("RK");
+    expect(nameInitials("admin")).toBe("A");
   });
 });

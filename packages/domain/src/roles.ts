@@ -70,3 +70,25 @@ export function can(role: Role, permission: Permission): boolean {
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
+
+/** A user's name as the screens show it: first and last name, or the username when they have none. */
+export function userDisplayName(user: {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || user.username;
+}
+
+/** Up to two letters for an avatar: the initials of the shown name ("Meera Iyer" → "MI", "admin" → "A"). */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}

@@ -4,6 +4,7 @@ import { requirePermission } from "../auth/route-guard";
 import { QuickActionsCard, RecentBookingsCard } from "../features/bookings";
 import { AvailabilityCalendar } from "../features/dashboard/AvailabilityCalendar";
 import { ErpShortcutCard } from "../features/dashboard/ErpShortcutCard";
+import { FirstStepsCard } from "../features/dashboard/FirstStepsCard";
 import { PendingApprovalsCard } from "../features/dashboard/PendingApprovalsCard";
 import { RoomStatusOverview } from "../features/dashboard/RoomStatusOverview";
 import { StatCards } from "../features/dashboard/StatCards";
@@ -17,6 +18,7 @@ export const Route = createFileRoute("/")({
 function DashboardPage() {
   return (
     <Stack gap="md">
+      <FirstStepsCard />
       <StatCards />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -1,3 +1,4 @@
+import { userDisplayName } from "@atithi/domain";
 import { AppShell, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { useLocation } from "@tanstack/react-router";
@@ -5,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useLiveRefresh } from "../api/live-refresh";
 import { useCurrentUser } from "../auth/current-user";
 import { useLogout } from "../auth/use-logout";
+import { NotificationsBell } from "./NotificationsBell";
 import { usePageTitle } from "./page-title";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -35,13 +37,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar title={title} today={user.property.today} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <TopBar
+          title={title}
+          today={user.property.today}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          bell={<NotificationsBell />}
+        />
       </AppShell.Header>
       <AppShell.Navbar>
         {navDrawn && (
           <Sidebar
             userRole={user.role}
-            username={user.username}
+            userName={userDisplayName(user)}
             pathname={pathname}
             onClose={nav.close}
             onLogout={() => logout.mutate()}

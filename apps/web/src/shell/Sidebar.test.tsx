@@ -12,7 +12,7 @@ function linkLabels() {
 
 describe("Sidebar", () => {
   it("shows administrators every entry, the settings last", async () => {
-    renderWithRouter(<Sidebar userRole="admin" username="admin" pathname="/" onLogout={vi.fn()} />);
+    renderWithRouter(<Sidebar userRole="admin" userName="admin" pathname="/" onLogout={vi.fn()} />);
     await screen.findByRole("navigation", { name: "Main" });
     expect(linkLabels()).toEqual([
       "Dashboard",
@@ -36,7 +36,7 @@ describe("Sidebar", () => {
   });
 
   it("hides back-office entries and Settings from the front desk", async () => {
-    renderWithRouter(<Sidebar userRole="front_desk" username="desk" pathname="/" onLogout={vi.fn()} />);
+    renderWithRouter(<Sidebar userRole="front_desk" userName="desk" pathname="/" onLogout={vi.fn()} />);
     await screen.findByRole("navigation", { name: "Main" });
     expect(linkLabels()).toEqual([
       "Dashboard",
@@ -49,7 +49,7 @@ describe("Sidebar", () => {
   });
 
   it("shows an accountant the money screens but not Settings", async () => {
-    renderWithRouter(<Sidebar userRole="accountant" username="acc" pathname="/" onLogout={vi.fn()} />);
+    renderWithRouter(<Sidebar userRole="accountant" userName="acc" pathname="/" onLogout={vi.fn()} />);
     await screen.findByRole("navigation", { name: "Main" });
     const labels = linkLabels();
     expect(labels).toContain("Expenses");
@@ -59,7 +59,7 @@ describe("Sidebar", () => {
 
   it("links each entry to its path and marks only the best match as current", async () => {
     renderWithRouter(
-      <Sidebar userRole="admin" username="admin" pathname="/erp/invoices" onLogout={vi.fn()} />,
+      <Sidebar userRole="admin" userName="admin" pathname="/erp/invoices" onLogout={vi.fn()} />,
       "/erp/invoices",
     );
     const invoices = await screen.findByRole("link", { name: "Invoices" });
@@ -73,13 +73,22 @@ describe("Sidebar", () => {
     expect(current.map((link) => link.textContent)).toEqual(["Invoices"]);
   });
 
-  it("shows who is signed in and offers Logout", async () => {
+  it("shows who is signed in, with their role's label, and offers Logout", async () => {
     const onLogout = vi.fn();
-    renderWithRouter(<Sidebar userRole="manager" username="meera" pathname="/" onLogout={onLogout} />);
-    expect(await screen.findByText("Business Manager")).toBeTruthy();
-    expect(screen.getByText("Staff")).toBeTruthy();
-    expect(screen.getByText("Signed in as meera")).toBeTruthy();
+    renderWithRouter(<Sidebar userRole="manager" userName="Meera Iyer" pathname="/" onLogout={onLogout} />);
+    const card = await screen.findByRole("group", { name: "Signed in" });
+    expect(within(card).getByText("Meera Iyer")).toBeTruthy();
+    expect(within(card).getByText("Manager")).toBeTruthy();
+    expect(within(card).getByText("MI")).toBeTruthy();
+    expect(screen.queryByText("Business Manager")).toBeNull();
     screen.getByRole("button", { name: "Logout" }).click();
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("labels the front desk's role as the matrix names it", async () => {
+    renderWithRouter(<Sidebar userRole="front_desk" userName="desk" pathname="/" onLogout={vi.fn()} />);
+    const card = await screen.findByRole("group", { name: "Signed in" });
+    expect(within(card).getByText("Front desk")).toBeTruthy();
+    expect(within(card).getByText("desk")).toBeTruthy();
   });
 });

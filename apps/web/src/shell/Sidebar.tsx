@@ -1,4 +1,4 @@
-import type { Role } from "@atithi/domain";
+import { nameInitials, ROLE_LABELS, type Role } from "@atithi/domain";
 import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconBuildingCottage, IconLogout, IconUserCog } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -7,7 +7,8 @@ import { visibleNavItems } from "./nav-items";
 
 interface SidebarProps {
   userRole: Role;
-  username: string;
+  /** The signed-in user's name as the screens show it (userDisplayName). */
+  userName: string;
   pathname: string;
   /** Closes the sidebar on small screens, where it covers the page. */
   onClose?: () => void;
@@ -15,7 +16,7 @@ interface SidebarProps {
   loggingOut?: boolean;
 }
 
-export function Sidebar({ userRole, username, pathname, onClose, onLogout, loggingOut }: SidebarProps) {
+export function Sidebar({ userRole, userName, pathname, onClose, onLogout, loggingOut }: SidebarProps) {
   const items = visibleNavItems(userRole);
   const active = activeHref(
     pathname,
@@ -45,7 +46,8 @@ export function Sidebar({ userRole, username, pathname, onClose, onLogout, loggi
         {onClose && <CloseButton hiddenFrom="sm" onClick={onClose} aria-label="Close navigation" />}
       </Group>
 
-      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" component="nav" aria-label="Main">
+      {/* Its scrollbar shows whenever the entries are taller than the screen: the last ones are seen to be there. */}
+      <ScrollArea type="auto" style={{ flex: 1 }} px="xs" py="sm" component="nav" aria-label="Main">
         {items.map((item) => (
           <NavLink
             key={item.to}
@@ -64,20 +66,17 @@ export function Sidebar({ userRole, username, pathname, onClose, onLogout, loggi
         ))}
       </ScrollArea>
 
-      <Box p="sm" style={{ borderTop: "1px solid var(--app-shell-border-color)" }}>
-        <Group gap="sm" wrap="nowrap" mb="xs">
+      <Box p="sm" style={{ borderTop: "1px solid var(--app-shell-border-color)", flexShrink: 0 }}>
+        <Group gap="sm" wrap="nowrap" mb="xs" aria-label="Signed in" role="group">
           <Avatar color="blue" radius="xl" size="md" aria-hidden>
-            BM
+            {nameInitials(userName)}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              Business Manager
+            <Text size="sm" fw={600} truncate title={userName}>
+              {userName}
             </Text>
             <Text size="xs" c="dimmed">
-              Staff
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              Signed in as {username}
+              {ROLE_LABELS[userRole]}
             </Text>
           </Box>
         </Group>

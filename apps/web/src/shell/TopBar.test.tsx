@@ -16,10 +16,19 @@ describe("TopBar", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
   });
 
-  it("has a notifications button with a badge of 3", () => {
+  it("shows the bell it is given, and none otherwise", () => {
+    const { unmount } = renderWithMantine(
+      <TopBar
+        today="2026-11-22"
+        navOpened={false}
+        onToggleNav={vi.fn()}
+        bell={<button type="button">Bell</button>}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Bell" })).toBeTruthy();
+    unmount();
     renderWithMantine(<TopBar today="2026-11-22" navOpened={false} onToggleNav={vi.fn()} />);
-    expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
-    expect(screen.getByText("3")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /bell|notifications/i })).toBeNull();
   });
 
   it("offers New Booking only when a handler is supplied", () => {

@@ -1,5 +1,6 @@
-import { ActionIcon, Burger, Button, Group, Indicator, Text, Title } from "@mantine/core";
-import { IconBell, IconPlus } from "@tabler/icons-react";
+import { Burger, Button, Group, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { formatDateInWords } from "../lib/dates";
 
 interface TopBarProps {
@@ -8,11 +9,20 @@ interface TopBarProps {
   today: string;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The notifications bell (NotificationsBell), which asks the API. */
+  bell?: ReactNode;
   /** Shows a "New Booking" button when given. */
   onNewBooking?: () => void;
 }
 
-export function TopBar({ title = "Dashboard", today, navOpened, onToggleNav, onNewBooking }: TopBarProps) {
+export function TopBar({
+  title = "Dashboard",
+  today,
+  navOpened,
+  onToggleNav,
+  bell,
+  onNewBooking,
+}: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -33,11 +43,7 @@ export function TopBar({ title = "Dashboard", today, navOpened, onToggleNav, onN
         </div>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Indicator label="3" size={16} offset={4} color="red">
-          <ActionIcon variant="default" size="lg" radius="md" aria-label="Notifications">
-            <IconBell size={20} stroke={1.6} />
-          </ActionIcon>
-        </Indicator>
+        {bell}
         {onNewBooking && (
           <Button leftSection={<IconPlus size={16} />} onClick={onNewBooking}>
             New Booking

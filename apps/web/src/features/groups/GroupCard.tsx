@@ -1,9 +1,10 @@
 import { formatInr, nightsBetween } from "@atithi/domain";
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
+import { Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import type { RouterOutputs } from "../../api/trpc";
+import { FullBadge } from "../../components/FullBadge";
 import { formatDisplayDate } from "../../lib/dates";
 import { BookingBadges } from "../bookings/BookingBadges";
 import { PendingDiscount } from "../bookings/PendingDiscount";
@@ -69,9 +70,7 @@ export function GroupCard({
             </Text>
           )}
         </Stack>
-        <Badge variant="outline" color="grape">
-          {eventTypeLabel(group.eventType)}
-        </Badge>
+        <FullBadge variant="outline" color="grape" label={eventTypeLabel(group.eventType)} />
       </Group>
       <Text size="sm" mt="xs">
         {formatDisplayDate(group.checkInDate)} – {formatDisplayDate(group.checkOutDate)} · {nights}{" "}

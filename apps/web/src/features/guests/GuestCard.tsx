@@ -68,7 +68,7 @@ export function GuestPaper({
   const titleId = useId();
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
-      <Text id={titleId} fw={600} size="lg" mb="xs" lineClamp={1}>
+      <Text id={titleId} fw={600} size="lg" mb="xs" style={{ overflowWrap: "anywhere" }}>
         {title ?? guest.name}
       </Text>
       <GuestDetails guest={guest} timeZone={timeZone} />

@@ -93,7 +93,7 @@ export function InvoicesPage() {
         <Group gap="sm" wrap="wrap" align="flex-end">
           <TextInput
             aria-label="Search invoices"
-            placeholder="Search by invoice number or party name..."
+            placeholder="Invoice number or party"
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}

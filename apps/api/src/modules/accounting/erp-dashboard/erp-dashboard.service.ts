@@ -53,3 +53,8 @@ export async function stockList(db: Database) {
   const rows = await erpDashboardRepository(db).stock();
   return rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated.toISOString() }));
 }
+
+/** Active items at or below their reorder level (or minimum), as the ERP dashboard counts them. */
+export async function lowStockCount(db: Database) {
+  return (await erpDashboardRepository(db).counts()).lowStockItems;
+}

@@ -210,6 +210,13 @@ function applyFilter<T extends ReturnType<typeof withRelations>>(query: T, filte
   return q;
 }
 
+/** A stay's discount waits for a manager; a group member's waits with its group's (groups.repository). */
+const awaitingApproval = (eb: ExpressionBuilder<DB, "bookings" | "groupBookingItems">) =>
+  eb.and([
+    eb("bookings.requestedComplimentary", "is not", null),
+    eb("groupBookingItems.groupBookingId", "is", null),
+  ]);
+
 export function bookingsRepository(db: Database) {
   return {
     /** A page of bookings, newest first; one row more than asked tells whether another page exists. */
@@ -234,12 +241,21 @@ export function bookingsRepository(db: Database) {
     /** Stays (not of a group) whose discount waits for a manager, oldest request first. */
     async pendingApprovals() {
       const rows = await withRelations(db)
-        .where("bookings.requestedComplimentary", "is not", null)
-        .where("groupBookingItems.groupBookingId", "is", null)
+        .where(awaitingApproval)
         .orderBy("bookings.discountRequestedAt")
         .limit(200)
         .execute();
       return rows.map(toBooking);
+    },
+    /** How many stays pendingApprovals lists, uncapped. */
+    async pendingApprovalCount() {
+      const row = await db
+        .selectFrom("bookings")
+        .leftJoin("groupBookingItems", "groupBookingItems.bookingId", "bookings.id")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(awaitingApproval)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     /** Stays that hold a room now: checked in, or confirmed and due today. */
     async active(today: string) {

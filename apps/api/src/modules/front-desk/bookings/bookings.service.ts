@@ -542,3 +542,8 @@ export async function calendarStays(db: Database, startDate: string, endDate: st
 export function pendingTotal(db: Database) {
   return bookingsRepository(db).pendingTotal();
 }
+
+/** How many stays' discounts wait for a manager (the list is bookings.pendingApprovals). */
+export function pendingStayApprovalCount(db: Database) {
+  return bookingsRepository(db).pendingApprovalCount();
+}

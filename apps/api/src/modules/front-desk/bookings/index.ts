@@ -1,1 +1,1 @@
-export { calendarStays, pendingTotal } from "./bookings.service";
+export { calendarStays, pendingStayApprovalCount, pendingTotal } from "./bookings.service";

@@ -157,6 +157,15 @@ export function groupsRepository(db: Database) {
         .execute();
       return rows.map(toGroup);
     },
+    /** How many groups pendingApprovals lists, uncapped. */
+    async pendingApprovalCount() {
+      const row = await db
+        .selectFrom("groupBookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("requestedComplimentary", "is not", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async insert(values: Insertable<GroupBookings>) {
       return toGroup(
         await db.insertInto("groupBookings").values(values).returningAll().executeTakeFirstOrThrow(),

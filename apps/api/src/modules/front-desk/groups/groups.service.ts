@@ -810,3 +810,8 @@ export async function issuedGroupInvoices(
     };
   });
 }
+
+/** How many groups' discounts wait for a manager (the list is groups.pendingApprovals). */
+export function pendingGroupApprovalCount(db: Database) {
+  return groupsRepository(db).pendingApprovalCount();
+}

@@ -3,4 +3,5 @@ export {
   groupOfBooking,
   issuedGroupInvoices,
   lockGroupOfStay,
+  pendingGroupApprovalCount,
 } from "./groups.service";

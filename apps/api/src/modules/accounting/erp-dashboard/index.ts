@@ -1,0 +1,1 @@
+export { lowStockCount } from "./erp-dashboard.service";
