@@ -249,9 +249,9 @@ describe("the life of a booking over REST", () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it("refuses a check-in to a room under maintenance and allows one to a room still being cleaned", async () => {
+  it("refuses a check-in to a room under maintenance, allows one to a room being cleaned, and lets the guest of a room put under maintenance leave", async () => {
     const room = await roomId("103");
-    const booked = await stay("103", today(), 2);
+    const booked = await stay("103", today(), 2, { paidAmount: "12800" });
     await api("PATCH", `/api/rooms/${room}/status`, { status: "maintenance" });
     const refused = await api("PATCH", `/api/bookings/${booked.id}/status`, { status: "checked_in" });
     expect(refused.statusCode).toBe(409);
@@ -263,6 +263,12 @@ describe("the life of a booking over REST", () => {
     const admitted = await api("PATCH", `/api/bookings/${booked.id}/status`, { status: "checked_in" });
     expect(admitted.statusCode).toBe(200);
     expect(admitted.json().status).toBe("checked_in");
+    // The air conditioning fails during the stay: the guest still leaves, and the room stays out of sale.
+    await api("PATCH", `/api/rooms/${room}/status`, { status: "maintenance" });
+    const left = await api("PATCH", `/api/bookings/${booked.id}/status`, { status: "checked_out" });
+    expect(left.statusCode).toBe(200);
+    const rooms = (await api("GET", "/api/rooms")).json() as { id: string; status: string }[];
+    expect(rooms.find((r) => r.id === room)?.status).toBe("maintenance");
   });
 
   it("updates a booking at a new price, keeping its own room available to it", async () => {

@@ -87,8 +87,8 @@ export const bookingsRouter = router({
   folio: authorizedProcedure("bookings.read")
     .input(idInput)
     .query(({ ctx, input }) => stayFolio(ctx.db, input.id)),
-  /** The folio if the guest checked out now: an early departure priced for the nights used. */
-  departure: authorizedProcedure("bookings.read")
+  /** The folio if the guest checked out now (an early departure priced for the nights used): for those who check guests out. */
+  departure: authorizedProcedure("bookings.write")
     .input(idInput)
     .query(({ ctx, input }) => departureFolio(actor(ctx), input.id)),
 

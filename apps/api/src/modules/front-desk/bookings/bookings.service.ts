@@ -22,7 +22,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { noShowCutoff } from "../../back-office/tax-settings";
-import { groupOfBooking } from "../groups";
+import { groupOfBooking, lockGroupOfStay } from "../groups";
 import { editGuest, findGuest, findOrCreateGuest } from "../guests";
 import { insertPostedPayment } from "../payments";
 import { planKeptIn } from "../rate-plans";
@@ -449,10 +449,21 @@ export type DepartureFolio = StayFolioDto & { checkOutDate: string };
 export async function departureFolio({ db, timeZone }: Actor, id: string): Promise<DepartureFolio> {
   try {
     await frontDeskTransaction(db, async (trx) => {
+      const seen = await bookingsRepository(trx).findById(id);
+      if (!seen) throw notFound("Booking");
+      if (seen.status !== "checked_in")
+        throw new DeparturePreview({ ...(await readStayFolio(trx, id)), checkOutDate: seen.checkOutDate });
+      // Locked as a check-out locks (its group first), so the preview queues with payments, never deadlocks.
+      await lockGroupOfStay(trx, id);
       const locked = await lockBooking(trx, id);
-      const { checkOutDate } =
-        locked.status === "checked_in" ? (await priceDeparture(trx, locked, todayIn(timeZone))).stay : locked;
-      throw new DeparturePreview({ ...(await readStayFolio(trx, id)), checkOutDate });
+      const { stay, folio } = await priceDeparture(trx, locked, todayIn(timeZone));
+      // What the check-out will ask: an invoiced stay owes its invoice's total, whatever GST is now.
+      const money = { pendingAmount: fromPaise(folio.pendingAmount), refundDue: fromPaise(folio.refundDue) };
+      throw new DeparturePreview({
+        ...(await readStayFolio(trx, id)),
+        ...money,
+        checkOutDate: stay.checkOutDate,
+      });
     });
   } catch (error) {
     if (error instanceof DeparturePreview) return error.folio;

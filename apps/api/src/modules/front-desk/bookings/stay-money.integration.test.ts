@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { addDays, formatDisplayDate } from "@atithi/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, HOTEL_GSTIN, roomId, setGst, stay, today, useFreshApp } from "../../../testing/app-fixture";
+import { api, HOTEL_GSTIN, roomId, setGst, stay, t, today, useFreshApp } from "../../../testing/app-fixture";
 
 useFreshApp();
 afterEach(() => {
@@ -220,6 +220,12 @@ describe("the stay's life: early departure, cancellation, refunds, no-show", () 
       pendingAmount: "0.00",
       refundDue: "800.00",
     });
+    // The preview locks the stay as a check-out does: it is for those who check guests out.
+    const user = await t.createUser("accountant", "books");
+    const accountant = await t.login(user.username, "password-accountant-1");
+    expect(
+      (await api("GET", `/api/bookings/${booking.id}/departure`, undefined, accountant)).statusCode,
+    ).toBe(403);
   });
 
   it("cancels with a fee: the room is freed, only the fee stays billed, a full refund shows refunded", async () => {

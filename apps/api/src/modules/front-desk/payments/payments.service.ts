@@ -16,6 +16,7 @@ import { frontDeskTransaction } from "../../../platform/db/front-desk-transactio
 import { badRequest, conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { postGuestMoney, reverseGuestMoney } from "../../accounting/postings";
+import { lockGroupOfStay } from "../groups";
 import { type LockedBooking, lockBooking, type PaymentDto, refreshStayMoney, toPayment } from "../stays";
 import { paymentsRepository } from "./payments.repository";
 
@@ -93,6 +94,8 @@ async function moveMoney(
   refuse: (locked: LockedBooking) => void,
 ) {
   return frontDeskTransaction(db, async (trx) => {
+    // A group's room: its group first, the order a group payment locks in, so the two queue.
+    await lockGroupOfStay(trx, input.bookingId);
     const locked = await lockBooking(trx, input.bookingId);
     refuse(locked);
     const row = await insertPostedPayment(
@@ -131,6 +134,7 @@ export async function voidPayment({ db, userId, timeZone }: Actor, input: { id: 
     const payments = paymentsRepository(trx);
     const seen = await payments.find(input.id);
     if (!seen) throw notFound("Payment");
+    await lockGroupOfStay(trx, seen.bookingId);
     const locked = await lockBooking(trx, seen.bookingId);
     const payment = await payments.find(input.id);
     if (!payment) throw notFound("Payment");

@@ -83,7 +83,10 @@ export async function shortenStaysToNightsUsed(
   });
 }
 
-/** The guest leaves; the room goes to housekeeping unless someone else is already checked in to it. */
+/**
+ * The guest leaves; the room goes to housekeeping unless someone else is already checked in to it,
+ * or it was put under maintenance during the stay (that stays, so the room is not sold).
+ */
 export async function checkOut(trx: Database, booking: LockedBooking) {
   await checkOutStays(trx, [booking]);
 }
@@ -93,15 +96,16 @@ export async function checkOutStays(trx: Database, stays: readonly LockedBooking
   const bookings = staysRepository(trx);
   const ids = stays.map((b) => b.id);
   const roomIds = stays.map((b) => b.roomId);
-  const blocked = (await findRooms(trx, roomIds)).find(
-    (room) => roomReadiness(room.status) === "under_maintenance",
-  );
-  if (blocked) throw conflict(underMaintenanceMessage(blocked.number));
   await bookings.setStatuses(ids, "checked_out");
   const occupied = new Set(await bookings.checkedInElsewhere(roomIds, ids));
+  const underMaintenance = new Set(
+    (await findRooms(trx, roomIds))
+      .filter((room) => roomReadiness(room.status) === "under_maintenance")
+      .map((room) => room.id),
+  );
   await setRoomStatus(
     trx,
-    roomIds.filter((roomId) => !occupied.has(roomId)),
+    roomIds.filter((roomId) => !occupied.has(roomId) && !underMaintenance.has(roomId)),
     "cleaning",
   );
 }
