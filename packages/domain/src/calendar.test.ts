@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, type CalendarBooking, type CalendarRoom } from "./calendar";
+import { buildCalendar, buildCalendarGrid, type CalendarBooking, type CalendarRoom } from "./calendar";
 
 const rooms: CalendarRoom[] = [
   { id: "a", number: "101", status: "available" },
@@ -85,5 +85,72 @@ describe("the calendar", () => {
     const [day] = buildCalendar("2026-06-02", "2026-06-02", "2026-05-01", rooms, [stay({})], false);
     expect(day?.rooms).toEqual([]);
     expect(day?.roomsSold).toBe(1);
+  });
+});
+
+describe("the month grid", () => {
+  const typed = [
+    { id: "a", number: "101", status: "available", roomTypeId: "t2", roomTypeName: "suite" },
+    { id: "b", number: "102", status: "cleaning", roomTypeId: "t1", roomTypeName: "Deluxe" },
+    { id: "c", number: "103", status: "maintenance", roomTypeId: "t1", roomTypeName: "Deluxe" },
+  ] as const;
+
+  it("gives each room its stays as runs, not cut to the range, and each type's free rooms a night", () => {
+    const grid = buildCalendarGrid("2026-06-01", "2026-06-04", "2026-05-01", typed, [
+      // 29 May to 3 June in room a: starts 3 days before the range, 5 nights.
+      stay({ id: "s1", checkInDate: "2026-05-29", checkOutDate: "2026-06-03", status: "checked_out" }),
+      stay({ id: "s2", roomId: "a", checkInDate: "2026-06-04", checkOutDate: "2026-06-06" }),
+      stay({
+        id: "s3",
+        roomId: "b",
+        checkInDate: "2026-06-02",
+        checkOutDate: "2026-06-03",
+        status: "cancelled",
+      }),
+      stay({
+        id: "s4",
+        roomId: "b",
+        checkInDate: "2026-06-02",
+        checkOutDate: "2026-06-03",
+        status: "checked_in",
+      }),
+    ]);
+    expect(grid.roomTypes.map((t) => [t.name, t.rooms.map((r) => r.number)])).toEqual([
+      ["Deluxe", ["102", "103"]],
+      ["suite", ["101"]],
+    ]);
+    const [deluxe, suite] = grid.roomTypes;
+    expect(suite?.rooms[0]?.stays).toEqual([
+      [-3, 5, "s1", "checked_out"],
+      [3, 2, "s2", "confirmed"],
+    ]);
+    // The cancelled stay s3 is left out; s4 holds 102 on 2 June only.
+    expect(deluxe?.rooms.map((r) => r.stays)).toEqual([[[1, 1, "s4", "checked_in"]], []]);
+    // Suite: 101 held on 1, 2 and 4 June (s1, s1, s2), free on 3 June.
+    expect(suite?.free).toEqual([0, 0, 1, 0]);
+    // Deluxe: 103 is under maintenance, never free; 102 free but on 2 June.
+    expect(deluxe?.free).toEqual([1, 0, 1, 1]);
+    // The day's figures are those of the calendar.
+    expect(grid.days.map((d) => d.roomsSold)).toEqual([1, 2, 0, 1]);
+    expect(grid.days[1]).toMatchObject({ date: "2026-06-02", roomsAvailable: 2, occupancyRate: 100 });
+  });
+
+  it("puts a moved stay's nights in each room it used, a run in each", () => {
+    const grid = buildCalendarGrid("2026-06-01", "2026-06-03", "2026-05-01", typed, [
+      stay({
+        status: "checked_in",
+        roomId: "b",
+        rooms: [
+          { roomId: "a", fromDate: "2026-06-01", untilDate: "2026-06-02" },
+          { roomId: "b", fromDate: "2026-06-02", untilDate: "2026-06-04" },
+        ],
+      }),
+    ]);
+    const runs = grid.roomTypes.flatMap((t) => t.rooms.map((r) => [r.number, r.stays]));
+    expect(runs).toEqual([
+      ["102", [[1, 2, "s1", "checked_in"]]],
+      ["103", []],
+      ["101", [[0, 1, "s1", "checked_in"]]],
+    ]);
   });
 });

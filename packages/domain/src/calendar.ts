@@ -1,6 +1,7 @@
 import type { BookingStatus, CalendarRoomStatus, RoomStatus } from "./booking-status";
 import { addDays, daysBetween } from "./dates";
 import { fromPaise, toPaise } from "./money";
+import { byRoomTypeName } from "./room-availability";
 
 export interface CalendarRoom {
   id: string;
@@ -66,6 +67,125 @@ export function occupancyPercent(roomsSold: number, roomsAvailable: number): num
 /** The longest range the calendar answers, in days after its first day. */
 export const MAX_CALENDAR_DAYS = 92;
 
+/** A day's figures: what the month grid shows in its cell and the revenue panel at its head. */
+export type CalendarDayFigures = Omit<CalendarDay, "rooms">;
+
+/** Where the stays' nights fall in the range, for `rooms` (the rooms' order) over `dayCount` days. */
+interface Placement {
+  /** cells[room * dayCount + day]: the index of the stay holding that room that night, or -1. */
+  cells: Int32Array;
+  /** The revenue of the room that night, in paise. */
+  revenue: Float64Array;
+}
+
+/**
+ * Each stay's nights put in the rooms they were spent in (cancelled stays and rooms not listed left
+ * out), its revenue spread over its nights as `nightlyRevenue` spreads it. `onRun` hears of each
+ * stay's nights in one room that touch the range: [from, from + nights) in day numbers of the range,
+ * not cut to it (from is negative for nights before the first day).
+ */
+function placeStays(
+  startDate: string,
+  dayCount: number,
+  roomIndex: ReadonlyMap<string, number>,
+  bookings: readonly CalendarBooking[],
+  onRun?: (room: number, stay: number, from: number, nights: number) => void,
+): Placement {
+  const cells = new Int32Array(roomIndex.size * dayCount).fill(-1);
+  const revenue = new Float64Array(roomIndex.size * dayCount);
+  for (const [b, booking] of bookings.entries()) {
+    if (booking.status === "cancelled") continue;
+    const nights = Math.max(1, daysBetween(booking.checkInDate, booking.checkOutDate));
+    const total = toPaise(booking.totalAmount);
+    const base = Math.floor(total / nights);
+    const remainder = total - base * nights;
+    const first = daysBetween(startDate, booking.checkInDate);
+    const placements = booking.rooms ?? [
+      { roomId: booking.roomId, fromDate: booking.checkInDate, untilDate: booking.checkOutDate },
+    ];
+    for (const placement of placements) {
+      const r = roomIndex.get(placement.roomId);
+      if (r === undefined) continue;
+      const start = daysBetween(booking.checkInDate, placement.fromDate);
+      const end = Math.min(nights, daysBetween(booking.checkInDate, placement.untilDate));
+      const from = Math.max(0, -first, start);
+      const until = Math.min(end, dayCount - first);
+      if (from >= until) continue;
+      onRun?.(r, b, first + start, end - start);
+      for (let night = from; night < until; night++) {
+        const cell = r * dayCount + first + night;
+        cells[cell] = b;
+        revenue[cell] = base + (night < remainder ? 1 : 0);
+      }
+    }
+  }
+  return { cells, revenue };
+}
+
+/**
+ * Each day's figures from the placed stays; `onRoomDay` hears each room's status each day (rooms
+ * in order within a day), with the stay holding it and the night's revenue in paise.
+ */
+function dayFigures(
+  startDate: string,
+  dayCount: number,
+  today: string,
+  rooms: readonly CalendarRoom[],
+  bookings: readonly CalendarBooking[],
+  { cells, revenue: revenueOf }: Placement,
+  onRoomDay?: (room: number, day: number, status: CalendarRoomStatus, stay: number, revenue: number) => void,
+): CalendarDayFigures[] {
+  const days: CalendarDayFigures[] = [];
+  for (let d = 0; d < dayCount; d++) {
+    const date = addDays(startDate, d);
+    const counts: Record<CalendarRoomStatus, number> = {
+      available: 0,
+      booked: 0,
+      occupied: 0,
+      cleaning: 0,
+      maintenance: 0,
+      not_available: 0,
+    };
+    let sold = 0;
+    let unsellable = 0;
+    let revenue = 0;
+    for (const [r, room] of rooms.entries()) {
+      const b = cells[r * dayCount + d] ?? -1;
+      const stay = b >= 0 ? bookings[b] : undefined;
+      const status = roomStatusOn(date, today, room, stay);
+      counts[status] += 1;
+      const roomRevenue = stay ? (revenueOf[r * dayCount + d] ?? 0) : 0;
+      if (stay) {
+        sold += 1;
+        revenue += roomRevenue;
+      } else if (status === "maintenance") {
+        unsellable += 1;
+      }
+      onRoomDay?.(r, d, status, b, roomRevenue);
+    }
+    const roomsAvailable = rooms.length - unsellable;
+    days.push({
+      date,
+      counts,
+      roomsSold: sold,
+      roomsAvailable,
+      adr: fromPaise(sold === 0 ? 0 : Math.round(revenue / sold)),
+      totalRevenue: fromPaise(revenue),
+      occupancyRate: occupancyPercent(sold, roomsAvailable),
+    });
+  }
+  return days;
+}
+
+/** The number of days from `startDate` to `endDate`, both included, within the calendar's bound. */
+function calendarDayCount(startDate: string, endDate: string): number {
+  const dayCount = daysBetween(startDate, endDate) + 1;
+  if (!(dayCount >= 1 && dayCount <= MAX_CALENDAR_DAYS + 1)) {
+    throw new RangeError(`A calendar covers 1 to ${MAX_CALENDAR_DAYS + 1} days, not ${dayCount}`);
+  }
+  return dayCount;
+}
+
 /**
  * The availability and revenue calendar from two lists: the rooms, and the stays that touch the range
  * (not cancelled). Each stay's revenue is spread over its nights as `nightlyRevenue` spreads it;
@@ -80,89 +200,130 @@ export function buildCalendar(
   bookings: readonly CalendarBooking[],
   withRooms = true,
 ): CalendarDay[] {
-  const dayCount = daysBetween(startDate, endDate) + 1;
-  if (!(dayCount >= 1 && dayCount <= MAX_CALENDAR_DAYS + 1)) {
-    throw new RangeError(`A calendar covers 1 to ${MAX_CALENDAR_DAYS + 1} days, not ${dayCount}`);
-  }
-  const dates = Array.from({ length: dayCount }, (_, i) => addDays(startDate, i));
-  const roomIndex = new Map(rooms.map((room, i) => [room.id, i]));
-  // cells[room * dayCount + day] = index of the stay holding that room that night, or -1.
-  const cells = new Int32Array(rooms.length * dayCount).fill(-1);
-  const revenueOf = new Float64Array(rooms.length * dayCount);
-  const summaries: NonNullable<CalendarRoomDay["booking"]>[] = [];
-  for (const [b, booking] of bookings.entries()) {
-    summaries.push({
-      id: booking.id,
-      guestName: booking.guestName,
-      checkIn: booking.checkInDate,
-      checkOut: booking.checkOutDate,
-      totalAmount: booking.totalAmount,
-    });
-    if (booking.status === "cancelled") continue;
-    const nights = Math.max(1, daysBetween(booking.checkInDate, booking.checkOutDate));
-    const total = toPaise(booking.totalAmount);
-    const base = Math.floor(total / nights);
-    const remainder = total - base * nights;
-    const first = daysBetween(startDate, booking.checkInDate);
-    const placements = booking.rooms ?? [
-      { roomId: booking.roomId, fromDate: booking.checkInDate, untilDate: booking.checkOutDate },
-    ];
-    for (const placement of placements) {
-      const r = roomIndex.get(placement.roomId);
-      if (r === undefined) continue;
-      const from = Math.max(0, -first, daysBetween(booking.checkInDate, placement.fromDate));
-      const until = Math.min(nights, dayCount - first, daysBetween(booking.checkInDate, placement.untilDate));
-      for (let night = from; night < until; night++) {
-        const cell = r * dayCount + first + night;
-        cells[cell] = b;
-        revenueOf[cell] = base + (night < remainder ? 1 : 0);
-      }
+  const dayCount = calendarDayCount(startDate, endDate);
+  const placed = placeStays(startDate, dayCount, new Map(rooms.map((room, i) => [room.id, i])), bookings);
+  const roomDays: CalendarRoomDay[][] = Array.from({ length: dayCount }, () => []);
+  const summaries = new Map<number, NonNullable<CalendarRoomDay["booking"]>>();
+  const summary = (b: number) => {
+    let found = summaries.get(b);
+    const booking = bookings[b];
+    if (!found && booking) {
+      found = {
+        id: booking.id,
+        guestName: booking.guestName,
+        checkIn: booking.checkInDate,
+        checkOut: booking.checkOutDate,
+        totalAmount: booking.totalAmount,
+      };
+      summaries.set(b, found);
     }
-  }
-  const days: CalendarDay[] = [];
-  for (let d = 0; d < dayCount; d++) {
-    const date = dates[d] ?? startDate;
-    const counts: Record<CalendarRoomStatus, number> = {
-      available: 0,
-      booked: 0,
-      occupied: 0,
-      cleaning: 0,
-      maintenance: 0,
-      not_available: 0,
-    };
-    let sold = 0;
-    let unsellable = 0;
-    let revenue = 0;
-    const roomDays: CalendarRoomDay[] = [];
-    for (const [r, room] of rooms.entries()) {
-      const b = cells[r * dayCount + d] ?? -1;
-      const stay = b >= 0 ? bookings[b] : undefined;
-      const status = roomStatusOn(date, today, room, stay);
-      counts[status] += 1;
-      const roomRevenue = stay ? (revenueOf[r * dayCount + d] ?? 0) : 0;
-      if (stay) {
-        sold += 1;
-        revenue += roomRevenue;
-      } else if (status === "maintenance") {
-        unsellable += 1;
-      }
-      if (withRooms) {
-        const money = fromPaise(roomRevenue);
-        const booking = stay ? (summaries[b] ?? null) : null;
-        roomDays.push({ id: room.id, number: room.number, status, adr: money, revenue: money, booking });
-      }
+    return found ?? null;
+  };
+  const days = dayFigures(
+    startDate,
+    dayCount,
+    today,
+    rooms,
+    bookings,
+    placed,
+    withRooms
+      ? (r, d, status, b, revenue) => {
+          const room = rooms[r];
+          if (!room) return;
+          const money = fromPaise(revenue);
+          const booking = b >= 0 ? summary(b) : null;
+          roomDays[d]?.push({
+            id: room.id,
+            number: room.number,
+            status,
+            adr: money,
+            revenue: money,
+            booking,
+          });
+        }
+      : undefined,
+  );
+  return days.map((day, d) => ({ ...day, rooms: roomDays[d] ?? [] }));
+}
+
+/** A stay in the grid: cancelled stays are left out. */
+export type CalendarRunStatus = Exclude<BookingStatus, "cancelled">;
+
+/**
+ * A stay's nights in one room, a tuple so that a month of every room stays small: the day number of
+ * its first night in the room (0 is the range's first day; negative when it began before the range),
+ * how many nights it spends in the room (past the range's end too), the booking and its status.
+ */
+export type CalendarRun = [from: number, nights: number, bookingId: string, status: CalendarRunStatus];
+
+export interface CalendarGridRoom {
+  id: string;
+  number: string;
+  /** Housekeeping's status now. */
+  status: RoomStatus;
+  /** Its stays in the range, in order. */
+  stays: CalendarRun[];
+}
+
+export interface CalendarGridRoomType {
+  id: string;
+  name: string;
+  /** Each day of the range: the rooms of the type free that night (no stay, not under maintenance). */
+  free: number[];
+  rooms: CalendarGridRoom[];
+}
+
+/** Every room over a range, grouped by room type, with each day's figures. */
+export interface CalendarGrid {
+  days: CalendarDayFigures[];
+  roomTypes: CalendarGridRoomType[];
+}
+
+export interface CalendarGridRoomInput extends CalendarRoom {
+  roomTypeId: string;
+  roomTypeName: string;
+}
+
+/**
+ * The month grid from the same two lists as `buildCalendar`: each room's stays as runs of nights
+ * rather than a cell per room per night, and each room type's free rooms per night, built in the
+ * same pass as the day's figures. Room types in name order, rooms in the order given.
+ */
+export function buildCalendarGrid(
+  startDate: string,
+  endDate: string,
+  today: string,
+  rooms: readonly CalendarGridRoomInput[],
+  bookings: readonly CalendarBooking[],
+): CalendarGrid {
+  const dayCount = calendarDayCount(startDate, endDate);
+  const types = new Map<string, CalendarGridRoomType>();
+  const gridRooms = rooms.map((room) => {
+    let type = types.get(room.roomTypeId);
+    if (!type) {
+      type = { id: room.roomTypeId, name: room.roomTypeName, free: new Array(dayCount).fill(0), rooms: [] };
+      types.set(room.roomTypeId, type);
     }
-    const roomsAvailable = rooms.length - unsellable;
-    days.push({
-      date,
-      counts,
-      roomsSold: sold,
-      roomsAvailable,
-      adr: fromPaise(sold === 0 ? 0 : Math.round(revenue / sold)),
-      totalRevenue: fromPaise(revenue),
-      occupancyRate: occupancyPercent(sold, roomsAvailable),
-      rooms: roomDays,
-    });
-  }
-  return days;
+    const gridRoom: CalendarGridRoom = { id: room.id, number: room.number, status: room.status, stays: [] };
+    type.rooms.push(gridRoom);
+    return { gridRoom, free: type.free };
+  });
+  const placed = placeStays(
+    startDate,
+    dayCount,
+    new Map(rooms.map((room, i) => [room.id, i])),
+    bookings,
+    (r, b, from, nights) => {
+      const booking = bookings[b];
+      if (booking && booking.status !== "cancelled") {
+        gridRooms[r]?.gridRoom.stays.push([from, nights, booking.id, booking.status]);
+      }
+    },
+  );
+  const days = dayFigures(startDate, dayCount, today, rooms, bookings, placed, (r, d, status, b) => {
+    const free = gridRooms[r]?.free;
+    if (free && b < 0 && status !== "maintenance") free[d] = (free[d] ?? 0) + 1;
+  });
+  for (const { gridRoom } of gridRooms) gridRoom.stays.sort((x, y) => x[0] - y[0]);
+  return { days, roomTypes: [...types.values()].sort(byRoomTypeName) };
 }
