@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, buildCalendarGrid, type CalendarBooking, type CalendarRoom } from "./calendar";
+import {
+  buildCalendar,
+  buildCalendarGrid,
+  type CalendarBooking,
+  type CalendarRoom,
+  calendarFigures,
+} from "./calendar";
 
 const rooms: CalendarRoom[] = [
   { id: "a", number: "101", status: "available" },
@@ -81,10 +87,14 @@ describe("the calendar", () => {
     expect(days[0]).toMatchObject({ roomsSold: 1, totalRevenue: "100.00" });
   });
 
-  it("leaves the rooms out when only the figures are wanted", () => {
-    const [day] = buildCalendar("2026-06-02", "2026-06-02", "2026-05-01", rooms, [stay({})], false);
-    expect(day?.rooms).toEqual([]);
-    expect(day?.roomsSold).toBe(1);
+  it("gives the same figures without the rooms, and without the guests' names", () => {
+    const stays = [stay({}), stay({ id: "s2", roomId: "b", status: "checked_in", totalAmount: "700.00" })];
+    const figures = calendarFigures("2026-06-01", "2026-06-04", "2026-06-02", rooms, stays);
+    const full = buildCalendar("2026-06-01", "2026-06-04", "2026-06-02", rooms, stays);
+    expect(figures).toEqual(full.map(({ rooms: _, ...day }) => day));
+    // 1000.00 and 700.00 over 3 nights each: 333.34 + 233.34 on the first night.
+    expect(figures[0]).toMatchObject({ roomsSold: 2, totalRevenue: "566.68", adr: "283.34" });
+    expect(figures[0]).not.toHaveProperty("rooms");
   });
 });
 

@@ -9,10 +9,10 @@ export interface CalendarRoom {
   status: RoomStatus;
 }
 
-export interface CalendarBooking {
+/** A stay the calendar places: the figures and the grid need no more. */
+export interface CalendarStay {
   id: string;
   roomId: string;
-  guestName: string;
   checkInDate: string;
   checkOutDate: string;
   status: BookingStatus;
@@ -22,6 +22,11 @@ export interface CalendarBooking {
    * in order. Left out, every night is in `roomId`.
    */
   rooms?: readonly { roomId: string; fromDate: string; untilDate: string }[];
+}
+
+/** A stay with its guest, as each room's day names it. */
+export interface CalendarBooking extends CalendarStay {
+  guestName: string;
 }
 
 export interface CalendarRoomDay {
@@ -46,7 +51,7 @@ export interface CalendarDay {
   rooms: CalendarRoomDay[];
 }
 
-function roomStatusOn(day: string, today: string, room: CalendarRoom, booking: CalendarBooking | undefined) {
+function roomStatusOn(day: string, today: string, room: CalendarRoom, booking: CalendarStay | undefined) {
   if (booking) {
     if (booking.status === "confirmed") return "booked";
     return "occupied";
@@ -88,7 +93,7 @@ function placeStays(
   startDate: string,
   dayCount: number,
   roomIndex: ReadonlyMap<string, number>,
-  bookings: readonly CalendarBooking[],
+  bookings: readonly CalendarStay[],
   onRun?: (room: number, stay: number, from: number, nights: number) => void,
 ): Placement {
   const cells = new Int32Array(roomIndex.size * dayCount).fill(-1);
@@ -131,7 +136,7 @@ function dayFigures(
   dayCount: number,
   today: string,
   rooms: readonly CalendarRoom[],
-  bookings: readonly CalendarBooking[],
+  bookings: readonly CalendarStay[],
   { cells, revenue: revenueOf }: Placement,
   onRoomDay?: (room: number, day: number, status: CalendarRoomStatus, stay: number, revenue: number) => void,
 ): CalendarDayFigures[] {
@@ -187,18 +192,30 @@ function calendarDayCount(startDate: string, endDate: string): number {
 }
 
 /**
- * The availability and revenue calendar from two lists: the rooms, and the stays that touch the range
- * (not cancelled). Each stay's revenue is spread over its nights as `nightlyRevenue` spreads it;
- * ADR = room revenue / rooms sold. Works on day numbers, not dates, because a month of a large
- * property is tens of thousands of room-days.
+ * Each day's figures over [startDate, endDate] from two lists: the rooms, and the stays that touch
+ * the range (not cancelled). Each stay's revenue is spread over its nights as `nightlyRevenue`
+ * spreads it; ADR = room revenue / rooms sold. Works on day numbers, not dates, because a month of a
+ * large property is tens of thousands of room-days.
  */
+export function calendarFigures(
+  startDate: string,
+  endDate: string,
+  today: string,
+  rooms: readonly CalendarRoom[],
+  stays: readonly CalendarStay[],
+): CalendarDayFigures[] {
+  const dayCount = calendarDayCount(startDate, endDate);
+  const placed = placeStays(startDate, dayCount, new Map(rooms.map((room, i) => [room.id, i])), stays);
+  return dayFigures(startDate, dayCount, today, rooms, stays, placed);
+}
+
+/** The calendar as `calendarFigures` computes it, with each room each day: its status, revenue and stay. */
 export function buildCalendar(
   startDate: string,
   endDate: string,
   today: string,
   rooms: readonly CalendarRoom[],
   bookings: readonly CalendarBooking[],
-  withRooms = true,
 ): CalendarDay[] {
   const dayCount = calendarDayCount(startDate, endDate);
   const placed = placeStays(startDate, dayCount, new Map(rooms.map((room, i) => [room.id, i])), bookings);
@@ -219,30 +236,13 @@ export function buildCalendar(
     }
     return found ?? null;
   };
-  const days = dayFigures(
-    startDate,
-    dayCount,
-    today,
-    rooms,
-    bookings,
-    placed,
-    withRooms
-      ? (r, d, status, b, revenue) => {
-          const room = rooms[r];
-          if (!room) return;
-          const money = fromPaise(revenue);
-          const booking = b >= 0 ? summary(b) : null;
-          roomDays[d]?.push({
-            id: room.id,
-            number: room.number,
-            status,
-            adr: money,
-            revenue: money,
-            booking,
-          });
-        }
-      : undefined,
-  );
+  const days = dayFigures(startDate, dayCount, today, rooms, bookings, placed, (r, d, status, b, revenue) => {
+    const room = rooms[r];
+    if (!room) return;
+    const money = fromPaise(revenue);
+    const booking = b >= 0 ? summary(b) : null;
+    roomDays[d]?.push({ id: room.id, number: room.number, status, adr: money, revenue: money, booking });
+  });
   return days.map((day, d) => ({ ...day, rooms: roomDays[d] ?? [] }));
 }
 
@@ -285,7 +285,7 @@ export interface CalendarGridRoomInput extends CalendarRoom {
 }
 
 /**
- * The month grid from the same two lists as `buildCalendar`: each room's stays as runs of nights
+ * The month grid from the same two lists as `calendarFigures`: each room's stays as runs of nights
  * rather than a cell per room per night, and each room type's free rooms per night, built in the
  * same pass as the day's figures. Room types in name order, rooms in the order given.
  */
@@ -294,7 +294,7 @@ export function buildCalendarGrid(
   endDate: string,
   today: string,
   rooms: readonly CalendarGridRoomInput[],
-  bookings: readonly CalendarBooking[],
+  bookings: readonly CalendarStay[],
 ): CalendarGrid {
   const dayCount = calendarDayCount(startDate, endDate);
   const types = new Map<string, CalendarGridRoomType>();
