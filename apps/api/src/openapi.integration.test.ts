@@ -56,6 +56,8 @@ describe("the OpenAPI document", () => {
       "PATCH /api/bookings/{id}/status",
       "POST /api/group-bookings/{id}/generate-invoice",
       "GET /api/reports/gst",
+      "GET /api/calendar/grid",
+      "GET /api/rooms/available/by-type",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",
       "GET /api/erp/reports/gstr1",

@@ -1,1 +1,1 @@
-export { calendarStays, pendingTotal } from "./bookings.service";
+export { calendarBookings, calendarStays, pendingTotal } from "./bookings.service";
