@@ -83,6 +83,19 @@ interface Placement {
   revenue: Float64Array;
 }
 
+/** `parse` remembering its answers. */
+function memo<T>(parse: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) {
+      value = parse(text);
+      seen.set(text, value);
+    }
+    return value;
+  };
+}
+
 /**
  * Each stay's nights put in the rooms they were spent in (cancelled stays and rooms not listed left
  * out), its revenue spread over its nights as `nightlyRevenue` spreads it. `onRun` hears of each
@@ -98,21 +111,26 @@ function placeStays(
 ): Placement {
   const cells = new Int32Array(roomIndex.size * dayCount).fill(-1);
   const revenue = new Float64Array(roomIndex.size * dayCount);
-  for (const [b, booking] of bookings.entries()) {
-    if (booking.status === "cancelled") continue;
-    const nights = Math.max(1, daysBetween(booking.checkInDate, booking.checkOutDate));
-    const total = toPaise(booking.totalAmount);
+  // Each date and amount parsed once: a month's stays share a few score dates and fewer prices, and
+  // parsing them stay by stay was most of the time of a month of every room.
+  const dayOf = memo((date: string) => daysBetween(startDate, date));
+  const paiseOf = memo(toPaise);
+  for (let b = 0; b < bookings.length; b++) {
+    const booking = bookings[b];
+    if (!booking || booking.status === "cancelled") continue;
+    const first = dayOf(booking.checkInDate);
+    const nights = Math.max(1, dayOf(booking.checkOutDate) - first);
+    const total = paiseOf(booking.totalAmount);
     const base = Math.floor(total / nights);
     const remainder = total - base * nights;
-    const first = daysBetween(startDate, booking.checkInDate);
     const placements = booking.rooms ?? [
       { roomId: booking.roomId, fromDate: booking.checkInDate, untilDate: booking.checkOutDate },
     ];
     for (const placement of placements) {
       const r = roomIndex.get(placement.roomId);
       if (r === undefined) continue;
-      const start = daysBetween(booking.checkInDate, placement.fromDate);
-      const end = Math.min(nights, daysBetween(booking.checkInDate, placement.untilDate));
+      const start = dayOf(placement.fromDate) - first;
+      const end = Math.min(nights, dayOf(placement.untilDate) - first);
       const from = Math.max(0, -first, start);
       const until = Math.min(end, dayCount - first);
       if (from >= until) continue;
@@ -154,7 +172,8 @@ function dayFigures(
     let sold = 0;
     let unsellable = 0;
     let revenue = 0;
-    for (const [r, room] of rooms.entries()) {
+    for (let r = 0; r < rooms.length; r++) {
+      const room = rooms[r] as CalendarRoom;
       const b = cells[r * dayCount + d] ?? -1;
       const stay = b >= 0 ? bookings[b] : undefined;
       const status = roomStatusOn(date, today, room, stay);
