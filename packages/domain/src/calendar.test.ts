@@ -99,6 +99,8 @@ describe("the calendar", () => {
 });
 
 describe("the month grid", () => {
+  // A run's status is its place in the list the grid answers with it.
+  const [CONFIRMED, CHECKED_IN, CHECKED_OUT] = [0, 1, 2];
   const typed = [
     { id: "a", number: "101", status: "available", roomTypeId: "t2", roomTypeName: "suite" },
     { id: "b", number: "102", status: "cleaning", roomTypeId: "t1", roomTypeName: "Deluxe" },
@@ -125,17 +127,18 @@ describe("the month grid", () => {
         status: "checked_in",
       }),
     ]);
+    expect(grid.stayStatuses).toEqual(["confirmed", "checked_in", "checked_out"]);
     expect(grid.roomTypes.map((t) => [t.name, t.rooms.map((r) => r.number)])).toEqual([
       ["Deluxe", ["102", "103"]],
       ["suite", ["101"]],
     ]);
     const [deluxe, suite] = grid.roomTypes;
     expect(suite?.rooms[0]?.stays).toEqual([
-      [-3, 5, "s1", "checked_out"],
-      [3, 2, "s2", "confirmed"],
+      [-3, 5, "s1", CHECKED_OUT],
+      [3, 2, "s2", CONFIRMED],
     ]);
     // The cancelled stay s3 is left out; s4 holds 102 on 2 June only.
-    expect(deluxe?.rooms.map((r) => r.stays)).toEqual([[[1, 1, "s4", "checked_in"]], []]);
+    expect(deluxe?.rooms.map((r) => r.stays)).toEqual([[[1, 1, "s4", CHECKED_IN]], []]);
     // Suite: 101 held on 1, 2 and 4 June (s1, s1, s2), free on 3 June.
     expect(suite?.free).toEqual([0, 0, 1, 0]);
     // Deluxe: 103 is under maintenance, never free; 102 free but on 2 June.
@@ -158,9 +161,9 @@ describe("the month grid", () => {
     ]);
     const runs = grid.roomTypes.flatMap((t) => t.rooms.map((r) => [r.number, r.stays]));
     expect(runs).toEqual([
-      ["102", [[1, 2, "s1", "checked_in"]]],
+      ["102", [[1, 2, "s1", CHECKED_IN]]],
       ["103", []],
-      ["101", [[0, 1, "s1", "checked_in"]]],
+      ["101", [[0, 1, "s1", CHECKED_IN]]],
     ]);
   });
 });

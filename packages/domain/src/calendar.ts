@@ -265,15 +265,19 @@ export function buildCalendar(
   return days.map((day, d) => ({ ...day, rooms: roomDays[d] ?? [] }));
 }
 
-/** A stay in the grid: cancelled stays are left out. */
-export type CalendarRunStatus = Exclude<BookingStatus, "cancelled">;
+/**
+ * The statuses of the stays in the grid (cancelled stays are left out); a run names its stay's by
+ * its place in this list, which the grid answers with it (`stayStatuses`).
+ */
+export const CALENDAR_RUN_STATUSES = ["confirmed", "checked_in", "checked_out"] as const;
 
 /**
  * A stay's nights in one room, a tuple so that a month of every room stays small: the day number of
  * its first night in the room (0 is the range's first day; negative when it began before the range),
- * how many nights it spends in the room (past the range's end too), the booking and its status.
+ * how many nights it spends in the room (past the range's end too), the booking, and its status as
+ * its index in `CALENDAR_RUN_STATUSES` (a status string per run was a sixth of a month's answer).
  */
-export type CalendarRun = [from: number, nights: number, bookingId: string, status: CalendarRunStatus];
+export type CalendarRun = [from: number, nights: number, bookingId: string, status: number];
 
 export interface CalendarGridRoom {
   id: string;
@@ -294,6 +298,8 @@ export interface CalendarGridRoomType {
 
 /** Every room over a range, grouped by room type, with each day's figures. */
 export interface CalendarGrid {
+  /** What each run's status number stands for: `CALENDAR_RUN_STATUSES`. */
+  stayStatuses: typeof CALENDAR_RUN_STATUSES;
   days: CalendarDayFigures[];
   roomTypes: CalendarGridRoomType[];
 }
@@ -302,6 +308,8 @@ export interface CalendarGridRoomInput extends CalendarRoom {
   roomTypeId: string;
   roomTypeName: string;
 }
+
+const runStatus = new Map<string, number>(CALENDAR_RUN_STATUSES.map((status, i) => [status, i]));
 
 /**
  * The month grid from the same two lists as `calendarFigures`: each room's stays as runs of nights
@@ -334,9 +342,9 @@ export function buildCalendarGrid(
     bookings,
     (r, b, from, nights) => {
       const booking = bookings[b];
-      if (booking && booking.status !== "cancelled") {
-        gridRooms[r]?.gridRoom.stays.push([from, nights, booking.id, booking.status]);
-      }
+      const status = booking ? runStatus.get(booking.status) : undefined;
+      if (booking && status !== undefined)
+        gridRooms[r]?.gridRoom.stays.push([from, nights, booking.id, status]);
     },
   );
   const days = dayFigures(startDate, dayCount, today, rooms, bookings, placed, (r, d, status, b) => {
@@ -344,5 +352,5 @@ export function buildCalendarGrid(
     if (free && b < 0 && status !== "maintenance") free[d] = (free[d] ?? 0) + 1;
   });
   for (const { gridRoom } of gridRooms) gridRoom.stays.sort((x, y) => x[0] - y[0]);
-  return { days, roomTypes: [...types.values()].sort(byRoomTypeName) };
+  return { stayStatuses: CALENDAR_RUN_STATUSES, days, roomTypes: [...types.values()].sort(byRoomTypeName) };
 }

@@ -25,6 +25,9 @@ const grid = async (startDate: string, endDate: string) => {
   return res.json() as CalendarGrid;
 };
 
+// A run's status is its place in the grid's list of statuses.
+const [CONFIRMED, CHECKED_OUT] = [0, 2];
+
 const rooms = (g: CalendarGrid) =>
   Object.fromEntries(g.roomTypes.flatMap((type) => type.rooms.map((room) => [room.number, room.stays])));
 
@@ -48,6 +51,7 @@ describe("the month grid", () => {
     const s = await stay("106", addDays(first, 10), 2);
 
     const g = await grid(first, last);
+    expect(g.stayStatuses).toEqual(["confirmed", "checked_in", "checked_out"]);
     expect(g.roomTypes.map((type) => [type.name, type.rooms.map((room) => room.number)])).toEqual([
       ["Standard", ["101", "102", "103"]],
       // 104 is retired: not in the grid.
@@ -56,13 +60,13 @@ describe("the month grid", () => {
     expect(g.roomTypes[1]).toMatchObject({ id: suiteId, rooms: [{ status: "maintenance" }, {}] });
     expect(rooms(g)).toEqual({
       "101": [
-        [-2, 4, a.id, "confirmed"],
-        [D - 2, 3, b.id, "confirmed"],
+        [-2, 4, a.id, CONFIRMED],
+        [D - 2, 3, b.id, CONFIRMED],
       ],
-      "102": [[1, 1, e.id, "confirmed"]],
+      "102": [[1, 1, e.id, CONFIRMED]],
       "103": [],
       "105": [],
-      "106": [[10, 2, s.id, "confirmed"]],
+      "106": [[10, 2, s.id, CONFIRMED]],
     });
     // Standard: 3 rooms, less 101 on days 0, 1, D-2, D-1 and 102 on day 1.
     const standardFree = Array.from(
@@ -99,7 +103,7 @@ describe("the month grid", () => {
     // A change shows at once: the view is not reused past a write.
     await api("PATCH", `/api/bookings/${a.id}/status`, { status: "cancelled" });
     const after = await grid(first, last);
-    expect(rooms(after)["101"]).toEqual([[D - 2, 3, b.id, "confirmed"]]);
+    expect(rooms(after)["101"]).toEqual([[D - 2, 3, b.id, CONFIRMED]]);
     expect(after.roomTypes[0]?.free.slice(0, 3)).toEqual([3, 2, 3]);
   });
 
@@ -115,7 +119,7 @@ describe("the month grid", () => {
     expect(out.json()).toMatchObject({ checkOutDate: addDays(today(), 1), totalAmount: "3200.00" });
 
     const g = await grid(today(), addDays(today(), 1));
-    expect(rooms(g)["102"]).toEqual([[0, 1, b.id, "checked_out"]]);
+    expect(rooms(g)["102"]).toEqual([[0, 1, b.id, CHECKED_OUT]]);
     expect(g.roomTypes[0]?.rooms.find((r) => r.id === room)?.status).toBe("cleaning");
     // Tonight the checked-out stay's night is sold (3200 for one adult), tomorrow nothing.
     expect(g.days.map((d) => [d.roomsSold, d.totalRevenue])).toEqual([
