@@ -71,6 +71,9 @@ describe("the calendar", () => {
   it("shows today's housekeeping only on today", () => {
     const [tomorrow] = buildCalendar("2026-06-03", "2026-06-03", "2026-06-02", rooms, []);
     expect(tomorrow?.rooms[1]?.status).toBe("available");
+    // From today on: 102 is being cleaned today only.
+    const days = buildCalendar("2026-06-02", "2026-06-03", "2026-06-02", rooms, []);
+    expect(days.map((d) => d.rooms[1]?.status)).toEqual(["cleaning", "available"]);
   });
 
   it("ignores cancelled stays and clips stays to the range", () => {

@@ -51,13 +51,18 @@ export interface CalendarDay {
   rooms: CalendarRoomDay[];
 }
 
-function roomStatusOn(day: string, today: string, room: CalendarRoom, booking: CalendarStay | undefined) {
-  if (booking) {
-    if (booking.status === "confirmed") return "booked";
-    return "occupied";
-  }
+/** A stay's status in the calendar: confirmed stays are booked, the others (checked in or out) occupied. */
+function stayStatus(stay: CalendarStay): CalendarRoomStatus {
+  return stay.status === "confirmed" ? "booked" : "occupied";
+}
+
+/**
+ * A room's status on a night no stay holds it: under maintenance (a current status, so every day),
+ * else today only cleaning or not available from housekeeping's status, else available.
+ */
+function freeRoomStatus(room: CalendarRoom, isToday: boolean): CalendarRoomStatus {
   if (room.status === "maintenance") return "maintenance";
-  if (day === today) {
+  if (isToday) {
     if (room.status === "cleaning") return "cleaning";
     if (room.status === "occupied" || room.status === "reserved") return "not_available";
   }
@@ -158,9 +163,14 @@ function dayFigures(
   { cells, revenue: revenueOf }: Placement,
   onRoomDay?: (room: number, day: number, status: CalendarRoomStatus, stay: number, revenue: number) => void,
 ): CalendarDayFigures[] {
+  // A room's status without a stay is the same every day but today: worked out once per room.
+  const todayIndex = daysBetween(startDate, today);
+  const freeStatus = rooms.map((room) => freeRoomStatus(room, false));
+  const freeToday = rooms.map((room) => freeRoomStatus(room, true));
   const days: CalendarDayFigures[] = [];
   for (let d = 0; d < dayCount; d++) {
     const date = addDays(startDate, d);
+    const free = d === todayIndex ? freeToday : freeStatus;
     const counts: Record<CalendarRoomStatus, number> = {
       available: 0,
       booked: 0,
@@ -173,12 +183,12 @@ function dayFigures(
     let unsellable = 0;
     let revenue = 0;
     for (let r = 0; r < rooms.length; r++) {
-      const room = rooms[r] as CalendarRoom;
-      const b = cells[r * dayCount + d] ?? -1;
+      const cell = r * dayCount + d;
+      const b = cells[cell] ?? -1;
       const stay = b >= 0 ? bookings[b] : undefined;
-      const status = roomStatusOn(date, today, room, stay);
+      const status = stay ? stayStatus(stay) : (free[r] ?? "available");
       counts[status] += 1;
-      const roomRevenue = stay ? (revenueOf[r * dayCount + d] ?? 0) : 0;
+      const roomRevenue = stay ? (revenueOf[cell] ?? 0) : 0;
       if (stay) {
         sold += 1;
         revenue += roomRevenue;

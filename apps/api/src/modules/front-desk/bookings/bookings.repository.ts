@@ -306,5 +306,6 @@ function calendarStayColumns(db: Database, startDate: string, endDate: string) {
       "&&",
       sql`daterange(${startDate}::date, ${endDate}::date, '[]')`,
     )
-    .where("bookings.status", "<>", "cancelled");
+    .where("bookings.status", "<>", "cancelled")
+    .$narrowType<{ status: BookingStatus }>();
 }
