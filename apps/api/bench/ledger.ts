@@ -230,6 +230,7 @@ async function main() {
         name: `${name} (in process, 1 caller)`,
         requests: latencies.length,
         errors: 0,
+        min: latencies[0] ?? Number.NaN,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         p99: percentile(latencies, 99),

@@ -51,6 +51,8 @@ describe("dates are real and within 1900-01-01 to 2100-12-31", () => {
       ["/api/reports/expenses?startDate=2100-12-31&endDate=2101-01-01", "End date"],
       ["/api/calendar/availability?startDate=9999-12-01&endDate=9999-12-31", "Start date"],
       ["/api/rooms/available?checkIn=9999-12-30&checkOut=9999-12-31", "Check-in date"],
+      ["/api/rooms/available/by-type?checkIn=9999-12-30&checkOut=9999-12-31", "Check-in date"],
+      ["/api/calendar/grid?startDate=9999-12-01&endDate=9999-12-31", "Start date"],
       ["/api/bookings?from=0000-01-01", "From"],
       // Found by the boundary walk: the range check once ran on dates that had failed their own check.
       ["/api/calendar/availability?startDate=&endDate=", "Start date"],

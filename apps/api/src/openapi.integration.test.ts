@@ -62,6 +62,8 @@ describe("the OpenAPI document", () => {
       "POST /api/group-bookings/{id}/payments",
       "GET /api/reports/gst",
       "PUT /api/expenses/{id}",
+      "GET /api/calendar/grid",
+      "GET /api/rooms/available/by-type",
       "POST /api/asset-tags/{id}/approve",
       "POST /api/objects/upload",
       "GET /api/erp/reports/gstr1",

@@ -314,23 +314,29 @@ export type GroupBookingInput = z.infer<typeof groupBookingInput>;
 export const updateGroupBookingInput = groupBookingInput.extend({ id: idSchema() });
 export type UpdateGroupBookingInput = z.infer<typeof updateGroupBookingInput>;
 
-export const calendarRangeInput = z
-  .object({
-    startDate: dateSchema("Start date"),
-    endDate: dateSchema("End date"),
+/** The calendar's range: both days included, at most `MAX_CALENDAR_DAYS` after the first. */
+function checkCalendarRange(v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  // Object checks run even when a date failed its own check: judge the range only between real dates.
+  if (!isDateInBounds(v.startDate) || !isDateInBounds(v.endDate)) return;
+  if (v.endDate < v.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before start date" });
+  } else if (daysBetween(v.startDate, v.endDate) > MAX_CALENDAR_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: `The range can be at most ${MAX_CALENDAR_DAYS} days`,
+    });
+  }
+}
+
+const calendarRange = z.object({ startDate: dateSchema("Start date"), endDate: dateSchema("End date") });
+
+export const calendarRangeInput = calendarRange
+  .extend({
     /** "summary" leaves out the rooms of each day: what a month grid needs, a fraction of the size. */
     include: z.enum(["rooms", "summary"]).default("rooms"),
   })
-  .superRefine((v, ctx) => {
-    // Object checks run even when a date failed its own check: judge the range only between real dates.
-    if (!isDateInBounds(v.startDate) || !isDateInBounds(v.endDate)) return;
-    if (v.endDate < v.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before start date" });
-    } else if (daysBetween(v.startDate, v.endDate) > MAX_CALENDAR_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["endDate"],
-        message: `The range can be at most ${MAX_CALENDAR_DAYS} days`,
-      });
-    }
-  });
+  .superRefine(checkCalendarRange);
+
+/** The grid of every room over a range (GET /api/calendar/grid). */
+export const calendarGridInput = calendarRange.superRefine(checkCalendarRange);

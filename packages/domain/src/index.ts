@@ -51,6 +51,7 @@ export * from "./rate-plans.schema";
 export type { Rational } from "./rational";
 export * from "./reports";
 export * from "./roles";
+export * from "./room-availability";
 export * from "./room-numbers";
 export * from "./tax-config.schema";
 export * from "./text";

@@ -530,21 +530,37 @@ export async function checkoutSummary(db: Database, bookingId: string) {
 }
 
 /**
- * Stays (not cancelled) that touch [startDate, endDate], for the calendar; a stay that moved rooms
- * lists where each of its nights was spent.
+ * Stays (not cancelled) that touch [startDate, endDate], for the calendar's figures and grid; a stay
+ * that moved rooms lists where each of its nights was spent.
  */
 export async function calendarStays(db: Database, startDate: string, endDate: string) {
-  const stays = await bookingsRepository(db).calendarStays(startDate, endDate);
+  return withRoomMoves(db, await bookingsRepository(db).calendarStays(startDate, endDate));
+}
+
+/** The same stays with their guests' names, for each room's day. */
+export async function calendarBookings(db: Database, startDate: string, endDate: string) {
+  return withRoomMoves(db, await bookingsRepository(db).calendarStaysWithGuests(startDate, endDate));
+}
+
+/**
+ * Each stay that moved rooms (a `roomSince`) with the rooms its nights were spent in, read in one
+ * query; the others as they were read (a month holds thousands, and copying each cost more than
+ * placing it).
+ */
+async function withRoomMoves<
+  T extends { id: string; roomId: string; roomSince: string | null; checkOutDate: string },
+>(db: Database, stays: T[]) {
   const moved = stays.filter((stay) => stay.roomSince !== null);
+  if (moved.length === 0) return stays;
   const moves = await roomMovesRepository(db).forBookings(moved.map((stay) => stay.id));
-  return stays.map(({ roomSince, ...stay }) => {
-    if (roomSince === null) return stay;
+  return stays.map((stay) => {
+    if (stay.roomSince === null) return stay;
     const earlier = moves
       .filter((move) => move.bookingId === stay.id)
       .map((move) => ({ roomId: move.fromRoomId, fromDate: move.nightsFrom, untilDate: move.movedOn }));
     return {
       ...stay,
-      rooms: [...earlier, { roomId: stay.roomId, fromDate: roomSince, untilDate: stay.checkOutDate }],
+      rooms: [...earlier, { roomId: stay.roomId, fromDate: stay.roomSince, untilDate: stay.checkOutDate }],
     };
   });
 }

@@ -1,1 +1,1 @@
-export { calendarStays, pendingStayApprovalCount, pendingTotal } from "./bookings.service";
+export { calendarBookings, calendarStays, pendingStayApprovalCount, pendingTotal } from "./bookings.service";

@@ -1,4 +1,4 @@
-import { calendarRangeInput } from "@atithi/domain";
+import { calendarGridInput, calendarRangeInput } from "@atithi/domain";
 import { restRoutes } from "../../../platform/rest/route";
 import { createCallerFactory } from "../../../platform/trpc/init";
 import { calendarRouter } from "./calendar.router";
@@ -13,5 +13,14 @@ export const calendarRest = [
     summary: "Availability and revenue per day (at most 93 days)",
     query: calendarRangeInput,
     call: (c, { query }) => c.availability(query),
+  }),
+  route({
+    method: "GET",
+    procedure: "grid",
+    path: "/api/calendar/grid",
+    summary:
+      "Every room over a range (at most 93 days) by room type: each room's stays as runs of nights, each type's free rooms a night, and each day's figures",
+    query: calendarGridInput,
+    call: (c, { query }) => c.grid(query),
   }),
 ];

@@ -135,6 +135,26 @@ export function roomsRepository(db: Database) {
         .orderBy(naturalOrder)
         .execute();
     },
+    /**
+     * The nights [fromDate, untilDate) that active stays hold rooms in their current room, over
+     * [checkIn, checkOut): written as the no-overlap constraint is, so its GiST index answers it.
+     */
+    holds(checkIn: string, checkOut: string) {
+      return db
+        .selectFrom("bookings")
+        .select([
+          "bookings.roomId",
+          sql<string>`coalesce(bookings.room_since, bookings.check_in_date)`.as("fromDate"),
+          "bookings.checkOutDate as untilDate",
+        ])
+        .where("bookings.status", "in", ACTIVE_BOOKING_STATUSES)
+        .where(
+          sql`daterange(coalesce(bookings.room_since, bookings.check_in_date), bookings.check_out_date, '[)')`,
+          "&&",
+          sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`,
+        )
+        .execute();
+    },
     async setStatus(id: string, status: RoomStatus) {
       await this.setStatuses([id], status);
     },

@@ -38,6 +38,15 @@ export const roomsRest = [
       }),
   }),
   route({
+    method: "GET",
+    procedure: "availableByType",
+    path: "/api/rooms/available/by-type",
+    summary:
+      "Each room type's rooms: how many are in use, free for the whole stay, and free each night of it",
+    query: z.object({ checkIn: dateSchema("Check-in date"), checkOut: dateSchema("Check-out date") }),
+    call: (c, { query }) => c.availableByType({ checkInDate: query.checkIn, checkOutDate: query.checkOut }),
+  }),
+  route({
     method: "PATCH",
     procedure: "setStatus",
     path: "/api/rooms/:id/status",

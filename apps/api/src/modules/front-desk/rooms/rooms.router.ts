@@ -10,6 +10,7 @@ import { z } from "zod";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
 import {
+  availableByType,
   availableRooms,
   changeRoomStatus,
   createRoom,
@@ -34,6 +35,10 @@ export const roomsRouter = router({
       ),
     )
     .query(({ ctx, input }) => availableRooms(ctx.db, input)),
+
+  availableByType: authorizedProcedure("rooms.read")
+    .input(stayRangeInput)
+    .query(({ ctx, input }) => availableByType(ctx.db, input)),
 
   setStatus: authorizedProcedure("rooms.status")
     .input(roomStatusInput)

@@ -1,5 +1,6 @@
 import type { Database } from "@atithi/db";
 import {
+  availabilityByType,
   capacityBelowStayError,
   occupancyError,
   type RoomStatus,
@@ -55,6 +56,19 @@ export function availableRooms(
         exceptGroupBookingId: stay.exceptGroupBookingId,
       }),
   );
+}
+
+/**
+ * Each room type's rooms free each night of a stay, and for the whole of it (`availabilityByType`):
+ * the rooms in use and the nights active stays hold them, two queries.
+ */
+export function availableByType(db: Database, stay: { checkInDate: string; checkOutDate: string }) {
+  const { checkInDate, checkOutDate } = stay;
+  return cachedView(db, `available-by-type|${checkInDate}|${checkOutDate}`, async () => {
+    const rooms = roomsRepository(db);
+    const [inUse, holds] = await Promise.all([rooms.list(), rooms.holds(checkInDate, checkOutDate)]);
+    return availabilityByType(checkInDate, checkOutDate, inUse, holds);
+  });
 }
 
 export function setRoomStatus(trx: Database, ids: readonly string[], status: RoomStatus) {
