@@ -122,13 +122,17 @@ test("bills GST and an extra, takes the whole bill, checks out and opens the inv
   await expectAccessible(page);
   await photograph(page, "stay-folio-checkout");
 
-  // The form takes no more than the server says is pending, GST and the extra included.
+  // The form takes no more than the server says is pending, GST and the extra included: more is
+  // refused, saying the limit, not cut silently.
   const amount = dialog.getByLabel("Amount (₹)");
   await amount.fill("8000");
   await amount.blur();
-  await expect(amount).toHaveValue("7251");
+  await expect(amount).toHaveValue("8000");
   await dialog.getByRole("combobox", { name: "Payment Method" }).click();
   await page.getByRole("option", { name: "UPI", exact: true }).click();
+  await dialog.getByRole("button", { name: "Record Payment" }).click();
+  await expect(dialog.getByText("Payment amount must be between ₹1 and ₹7,251.00")).toBeVisible();
+  await amount.fill("7251");
   await dialog.getByRole("button", { name: "Record Payment" }).click();
   await expect(page.getByText("Payment has been recorded successfully")).toBeVisible();
   await expect(total(dialog, "Pending Amount")).toContainText("₹0.00");
@@ -220,10 +224,11 @@ test("an early departure is priced again for the nights used and a manager refun
   // No more than the server says is due back.
   const amount = refund.getByLabel("Refund Amount (₹)");
   await amount.fill("20160");
-  await amount.blur();
-  await expect(amount).toHaveValue("13440");
   await refund.getByRole("combobox", { name: "Refund Method" }).click();
   await page.getByRole("option", { name: "Card", exact: true }).click();
+  await refund.getByRole("button", { name: "Record Refund" }).click();
+  await expect(refund.getByText("Refund amount must be between ₹0.01 and ₹13,440.00")).toBeVisible();
+  await amount.fill("13440");
   await refund.getByLabel("Notes (optional)").fill("Left two nights early");
   await expectAccessible(page);
   await photograph(page, "stay-folio-refund");
