@@ -49,6 +49,20 @@ describe("BookingCard", () => {
     vi.useRealTimers();
   });
 
+  it("offers no-show once the cut-off passes on a screen left open", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(new Date("2026-11-22T12:29:30Z"));
+    renderCard(testBooking());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole("button", { name: /no-show/ })).toBeNull();
+    // A minute on it is 18:00:30 in India.
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(await screen.findByRole("button", { name: "Mark no-show for Asha Verma" })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
   it("offers no no-show before the check-in date, once checked in, or for a group's room", () => {
     for (const booking of [
       testBooking({ checkInDate: "2026-11-23", checkOutDate: "2026-11-25" }),

@@ -86,6 +86,17 @@ describe("making a rate plan its room type's default", () => {
     }
   });
 
+  it("refuses a plan no longer sold (409), the type's default kept", async () => {
+    const deluxe = await addType();
+    const rack = await addPlan<Plan>(rackRate(deluxe));
+    // Plans are not retired through the API yet; a hotel's data may still hold one.
+    await t.database.db.updateTable("ratePlans").set({ isActive: false }).where("id", "=", rack.id).execute();
+    const refused = await api("POST", `/api/rate-plans/${rack.id}/make-default`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("A plan no longer sold cannot be the default: sell it again first");
+    expect((await plansOf(deluxe)).filter((p) => p.isDefault)).toHaveLength(1);
+  });
+
   it("is for administrators only (403)", async () => {
     const deluxe = await addType();
     const rack = await addPlan<Plan>(rackRate(deluxe));

@@ -1,6 +1,6 @@
 import { writeAudit } from "../../../platform/audit";
 import { frontDeskTransaction } from "../../../platform/db/front-desk-transaction";
-import { notFound } from "../../../platform/errors";
+import { conflict, notFound } from "../../../platform/errors";
 import type { Actor } from "../../../platform/trpc/actor";
 import { findRoomType } from "../room-types";
 import { ratePlansRepository } from "./rate-plans.repository";
@@ -11,7 +11,7 @@ import { auditUndefault, reload } from "./rate-plans.service";
  * default stops being it, in one transaction, both audited. Nothing else is sent, so a screen
  * showing an old copy of the plan cannot overwrite a change made since. The type is locked before
  * the plan, in the order adding and changing a plan take them. The default already answers as it is,
- * with no audit row (a retry is harmless). 404 for an unknown plan.
+ * with no audit row (a retry is harmless). 404 for an unknown plan, 409 for one no longer sold.
  */
 export function makeDefaultRatePlan({ db, userId }: Actor, id: string) {
   return frontDeskTransaction(db, async (trx) => {
@@ -22,6 +22,7 @@ export function makeDefaultRatePlan({ db, userId }: Actor, id: string) {
     const plan = await plans.head(id, true);
     if (!plan) throw notFound("Rate plan");
     if (plan.isDefault) return reload(trx, id);
+    if (!plan.isActive) throw conflict("A plan no longer sold cannot be the default: sell it again first");
     // The plan is not the default, so the type's default (if any) is another plan: it is let go.
     const current = await plans.defaultOf(type.id);
     if (current) await plans.undefault(current.id);

@@ -179,7 +179,10 @@ export function ratePlansRepository(db: Database) {
     },
     /** The plan's type and standing; with `lock`, its row held for a change. Undefined: no such plan. */
     head(id: string, lock = false) {
-      let query = db.selectFrom("ratePlans").select(["id", "roomTypeId", "isDefault"]).where("id", "=", id);
+      let query = db
+        .selectFrom("ratePlans")
+        .select(["id", "roomTypeId", "isDefault", "isActive"])
+        .where("id", "=", id);
       if (lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
