@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pickRange } from "../../test/date-pickers";
 import { apiError } from "../../test/fake-api";
@@ -82,7 +82,8 @@ describe("BookingDialog", () => {
 
   it("asks the server's quote with the form's values, the type's default plan first, and shows its figures", async () => {
     const quote = vi.fn(quoteFor);
-    openNewBooking({ "bookings.quote": quote });
+    const create = vi.fn(() => ({ id: "b1" }));
+    openNewBooking({ "bookings.quote": quote, "bookings.create": create });
     expect(priceRegion().textContent).toContain("The price shows once");
     await fillStay();
 
@@ -122,6 +123,12 @@ describe("BookingDialog", () => {
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Payment Status" })).toHaveProperty("value", "Paid"),
     );
+
+    fireEvent.click(screen.getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ roomId: "r101", ratePlanId: "plan-weekend", paidAmount: "12810" }),
+    );
   });
 
   it("marks the figures as updating while other values are asked, and hides them when the form is incomplete", async () => {
@@ -129,7 +136,7 @@ describe("BookingDialog", () => {
     await fillStay();
     await waitFor(() => expect(priceRegion().textContent).toContain("₹10,080.00"));
     fireEvent.change(screen.getByLabelText("Adults"), { target: { value: "2" } });
-    expect(screen.getByRole("status").textContent).toBe("Updating…");
+    expect(within(priceRegion()).getByRole("status").textContent).toBe("Updating…");
     fireEvent.change(screen.getByLabelText(/Guest Name/), { target: { value: "" } });
     expect(priceRegion().textContent).not.toContain("₹10,080.00");
     expect(priceRegion().textContent).toContain("The price shows once");
@@ -142,7 +149,10 @@ describe("BookingDialog", () => {
       },
     });
     await fillStay();
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Room 101 takes at most 3 guests");
+    expect(await within(priceRegion()).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Room 101 takes at most 3 guests",
+    );
     expect(priceRegion().textContent).not.toContain("Total");
   });
 

@@ -15,7 +15,8 @@ export interface QuotedStay {
 export interface QuoteFigures {
   subtotal: string;
   discountAmount: string;
-  chargesAmount: string;
+  /** Extras already on the stay; a new group has none. */
+  chargesAmount?: string;
   cgst: string;
   sgst: string;
   totalAmount: string;
@@ -103,7 +104,7 @@ export function QuoteSummary({
                 {!isZero(figures.discountAmount) && (
                   <Line label="Discount" value={`-${formatInr(figures.discountAmount)}`} />
                 )}
-                {!isZero(figures.chargesAmount) && (
+                {figures.chargesAmount && !isZero(figures.chargesAmount) && (
                   <Line label="Extras" value={formatInr(figures.chargesAmount)} />
                 )}
                 <Line label="CGST" value={formatInr(figures.cgst)} />
