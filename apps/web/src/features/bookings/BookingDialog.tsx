@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { fieldErrors } from "../../api/errors";
 import { useSubmission } from "../../api/submission";
 import { useTRPC, useTRPCClient } from "../../api/trpc";
@@ -115,6 +115,13 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
   const total = priced.quote && !priced.updating ? priced.quote.totalAmount : null;
   const { rooms } = useAvailableRooms(values.checkInDate, values.checkOutDate, booking?.id);
   const roomTypeId = rooms.data?.find((room) => room.id === values.roomId)?.roomTypeId ?? null;
+  // A new price may change what the amount already paid covers: the status follows it.
+  useEffect(() => {
+    if (total === null || booking) return;
+    const current = form.getValues();
+    const status = statusForAmount(current, current.paidAmount, total);
+    if (status !== current.paymentStatus) form.setFieldValue("paymentStatus", status);
+  }, [total, booking, form.getValues, form.setFieldValue]);
   const setRatePlan = useCallback((id: string) => form.setFieldValue("ratePlanId", id), [form.setFieldValue]);
 
   return (

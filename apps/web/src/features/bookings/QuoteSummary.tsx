@@ -41,7 +41,7 @@ const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
 function StayNights({ stay }: { stay: QuotedStay }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {stay.title ? `${stay.title} · ` : ""}
         {stay.ratePlan.name}
       </Text>
@@ -90,7 +90,7 @@ export function QuoteSummary({
           )}
         </Group>
         {hint !== null ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {hint}
           </Text>
         ) : (
@@ -111,7 +111,7 @@ export function QuoteSummary({
                 <Line label="SGST" value={formatInr(figures.sgst)} />
                 <Line label="Total" value={formatInr(figures.totalAmount)} strong />
                 {figures.pendingApproval && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     Without the discount entered, which waits for a manager's approval.
                   </Text>
                 )}
