@@ -80,13 +80,14 @@ test("a stay priced by a chosen rate plan: the quote with GST before saving is t
   await expect(price).toContainText("Total₹8,085.00");
   await expect(price.getByRole("status")).toBeHidden();
   await expectAccessible(page);
-  await photograph(page, "booking-quote-dialog");
+  // The dialog scrolls inside: the photograph is of the price.
+  await photograph(page, "booking-quote-dialog", price);
 
   // Four adults are more than a Garden Cottage takes (3): the server's refusal shows under the price.
   await dialog.getByLabel("Adults").fill("4");
   await expect(price.getByRole("alert")).toBeVisible();
   await expect(price).not.toContainText("Total");
-  await photograph(page, "booking-quote-refused");
+  await photograph(page, "booking-quote-refused", price);
   await dialog.getByLabel("Adults").fill("2");
   await expect(price).toContainText("Total₹8,085.00");
 
