@@ -49,7 +49,8 @@ function StayNights({ stay }: { stay: QuotedStay }) {
         <Line
           key={run.from}
           label={`${formatDisplayDate(run.from)}: ${run.count} ${run.count === 1 ? "night" : "nights"} × ${formatInr(run.amount)}`}
-          value={`GST ${run.gstRate}%`}
+          // As the folio says it: GST turned off in the tax settings is no GST, not a 0% slab.
+          value={run.gstRate === 0 ? "No GST" : `GST ${run.gstRate}%`}
         />
       ))}
     </Stack>
