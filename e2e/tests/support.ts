@@ -25,8 +25,11 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 }
 
-/** A photograph of the screen at desk and phone sizes, for a person to look at. */
-export async function photograph(page: Page, name: string) {
+/**
+ * A photograph of the screen at desk and phone sizes, for a person to look at; `show` (a part of a
+ * dialog that scrolls inside) is scrolled into view at each size.
+ */
+export async function photograph(page: Page, name: string, show?: Locator) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
@@ -35,6 +38,7 @@ export async function photograph(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
+    await show?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENS_DIR, `${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -13,9 +13,10 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { fieldErrors } from "../../api/errors";
 import { useSubmission } from "../../api/submission";
-import { useTRPC } from "../../api/trpc";
+import { useTRPC, useTRPCClient } from "../../api/trpc";
 import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
@@ -30,13 +31,14 @@ import {
   FORM_PAYMENT_STATUSES,
   type FormPaymentStatus,
   newBookingValues,
+  quoteInputOf,
   statusForAmount,
-  stayOf,
-  totalInRupees,
 } from "./booking-form";
 import { DiscountLimitHint } from "./PendingDiscount";
-import { PriceCalculation } from "./PriceCalculation";
-import { RoomSelect } from "./RoomSelect";
+import { QuoteSummary } from "./QuoteSummary";
+import { useQuote } from "./quote";
+import { RatePlanSelect } from "./RatePlanSelect";
+import { RoomSelect, useAvailableRooms } from "./RoomSelect";
 import { useRefreshBookings } from "./use-refresh-bookings";
 
 const STATUS_OPTIONS = FORM_PAYMENT_STATUSES.map((status) => ({
@@ -106,7 +108,21 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
   }
 
   const values = form.getValues();
-  const total = totalInRupees(values);
+  const client = useTRPCClient();
+  const quoteInput = quoteInputOf(values);
+  const priced = useQuote("bookings", quoteInput, (input) => client.bookings.quote.mutate(input));
+  // The most that can be paid up front is the quoted total, once it is of these values.
+  const total = priced.quote && !priced.updating ? priced.quote.totalAmount : null;
+  const { rooms } = useAvailableRooms(values.checkInDate, values.checkOutDate, booking?.id);
+  const roomTypeId = rooms.data?.find((room) => room.id === values.roomId)?.roomTypeId ?? null;
+  // A new price may change what the amount already paid covers: the status follows it.
+  useEffect(() => {
+    if (total === null || booking) return;
+    const current = form.getValues();
+    const status = statusForAmount(current, current.paidAmount, total);
+    if (status !== current.paymentStatus) form.setFieldValue("paymentStatus", status);
+  }, [total, booking, form.getValues, form.setFieldValue]);
+  const setRatePlan = useCallback((id: string) => form.setFieldValue("ratePlanId", id), [form.setFieldValue]);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -141,6 +157,13 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               exceptBookingId={booking?.id}
               keepChoice={create.isPending || create.isSuccess || update.isPending || update.isSuccess}
               {...form.getInputProps("roomId")}
+            />
+            <RatePlanSelect
+              label="Rate Plan"
+              roomTypeId={roomTypeId}
+              value={values.ratePlanId}
+              onChange={setRatePlan}
+              error={form.errors.ratePlanId}
             />
           </SimpleGrid>
         </FormSection>
@@ -193,9 +216,16 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
           }
         />
 
-        <FormSection title="Price Calculation">
-          <PriceCalculation stay={stayOf(values)} />
-        </FormSection>
+        <QuoteSummary
+          title="Price"
+          stays={priced.quote && [priced.quote]}
+          figures={priced.quote}
+          error={priced.error}
+          updating={priced.updating}
+          hint={
+            quoteInput === null ? "The price shows once the guest, dates, room and plan are filled in." : null
+          }
+        />
 
         <FormSection title="Payment Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -211,7 +241,7 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
                 const current = form.getValues();
                 form.setValues({
                   paymentStatus: status as FormPaymentStatus,
-                  paidAmount: amountForStatus(current, status as FormPaymentStatus),
+                  paidAmount: amountForStatus(current, status as FormPaymentStatus, total),
                 });
               }}
             />
@@ -223,7 +253,7 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
                   : "Recorded as a cash payment with the booking"
               }
               min={0}
-              max={total ?? undefined}
+              max={total === null ? undefined : Number(total)}
               decimalScale={2}
               thousandSeparator=","
               thousandsGroupStyle="lakh"
@@ -232,7 +262,7 @@ function BookingForm({ booking, onDone }: { booking: Booking | null; onDone: () 
               onChange={(amount) =>
                 form.setValues({
                   paidAmount: amount,
-                  paymentStatus: statusForAmount(form.getValues(), amount),
+                  paymentStatus: statusForAmount(form.getValues(), amount, total),
                 })
               }
             />

@@ -17,6 +17,18 @@ interface RoomSelectProps extends Omit<SelectProps, "data" | "placeholder" | "on
   keepChoice?: boolean;
 }
 
+/** The rooms free for the stay (with their types); nothing is asked until both dates are set. */
+export function useAvailableRooms(checkInDate: string, checkOutDate: string, exceptBookingId?: string) {
+  const trpc = useTRPC();
+  const ready = isIsoDate(checkInDate) && isIsoDate(checkOutDate) && checkOutDate > checkInDate;
+  const rooms = useQuery(
+    trpc.rooms.available.queryOptions(
+      ready ? { checkInDate, checkOutDate, ...(exceptBookingId ? { exceptBookingId } : {}) } : skipToken,
+    ),
+  );
+  return { ready, rooms };
+}
+
 /** Rooms free for the stay; nothing is asked of the server until both dates are set. */
 export function RoomSelect({
   checkInDate,
@@ -27,13 +39,7 @@ export function RoomSelect({
   ...props
 }: RoomSelectProps) {
   const { value } = props;
-  const trpc = useTRPC();
-  const ready = isIsoDate(checkInDate) && isIsoDate(checkOutDate) && checkOutDate > checkInDate;
-  const rooms = useQuery(
-    trpc.rooms.available.queryOptions(
-      ready ? { checkInDate, checkOutDate, ...(exceptBookingId ? { exceptBookingId } : {}) } : skipToken,
-    ),
-  );
+  const { ready, rooms } = useAvailableRooms(checkInDate, checkOutDate, exceptBookingId);
   const data = (rooms.data ?? []).map((room) => ({ value: room.id, label: `Room ${room.number}` }));
   // A chosen room that is no longer free (other dates chosen, or booked meanwhile at another
   // terminal, which the live refresh brings in) is let go, and the form says which it was.

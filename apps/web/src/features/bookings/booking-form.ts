@@ -1,12 +1,4 @@
-import {
-  derivePaymentStatus,
-  fromPaise,
-  isIsoDate,
-  type PaymentStatus,
-  priceStay,
-  type StayPriceInput,
-  toPaise,
-} from "@atithi/domain";
+import { bookingInput, derivePaymentStatus, type PaymentStatus, toPaise } from "@atithi/domain";
 import type { RouterInputs } from "../../api/trpc";
 import type { Booking } from "./booking-display";
 
@@ -20,6 +12,8 @@ export interface BookingFormValues {
   checkInDate: string;
   checkOutDate: string;
   roomId: string;
+  /** The plan the nights are priced by; "" until the room's type's plans are known. */
+  ratePlanId: string;
   adults: number | string;
   children: number | string;
   isComplimentary: boolean;
@@ -35,6 +29,7 @@ export function newBookingValues(checkInDate = "", checkOutDate = ""): BookingFo
     checkInDate,
     checkOutDate,
     roomId: "",
+    ratePlanId: "",
     adults: 1,
     children: 0,
     isComplimentary: false,
@@ -56,6 +51,7 @@ export function bookingValues(booking: Booking): BookingFormValues {
     checkInDate: booking.checkInDate,
     checkOutDate: booking.checkOutDate,
     roomId: booking.roomId,
+    ratePlanId: booking.ratePlanId ?? "",
     adults: booking.adults,
     children: booking.children,
     // A discount awaiting approval is the one the form edits: saving it again keeps the request.
@@ -68,25 +64,6 @@ export function bookingValues(booking: Booking): BookingFormValues {
 }
 
 const count = (value: number | string) => (typeof value === "number" ? value : Number(value) || 0);
-
-/** What the price depends on, once both dates are real dates; null before. */
-export function stayOf(values: BookingFormValues): StayPriceInput | null {
-  if (!isIsoDate(values.checkInDate) || !isIsoDate(values.checkOutDate)) return null;
-  return {
-    checkInDate: values.checkInDate,
-    checkOutDate: values.checkOutDate,
-    adults: count(values.adults),
-    children: count(values.children),
-    discountPercentage: count(values.discountPercentage),
-    isComplimentary: values.isComplimentary,
-  };
-}
-
-/** The stay's total in rupees, the most that can be paid up front; null before the dates are set. */
-export function totalInRupees(values: BookingFormValues): number | null {
-  const stay = stayOf(values);
-  return stay ? Number(fromPaise(priceStay(stay).total)) : null;
-}
 
 /**
  * Complimentary forces 'paid', nothing paid and no discount; turning it off while nothing was
@@ -114,20 +91,26 @@ function paiseOf(amount: number | string): number | null {
 }
 
 /**
- * The status the server will store for an amount paid (it derives it from the money),
- * shown as soon as the amount changes so the form never promises otherwise.
+ * The status the server will store for an amount paid against the quoted total (it derives it
+ * from the money), shown as soon as the amount changes so the form never promises otherwise.
  */
-export function statusForAmount(values: BookingFormValues, paidAmount: number | string): FormPaymentStatus {
-  const stay = stayOf(values);
+export function statusForAmount(
+  values: BookingFormValues,
+  paidAmount: number | string,
+  total: string | null,
+): FormPaymentStatus {
   const paid = paiseOf(paidAmount);
   if (values.isComplimentary) return "paid";
-  if (!stay || paid === null) return values.paymentStatus;
-  return derivePaymentStatus(priceStay(stay).total, paid);
+  if (total === null || paid === null) return values.paymentStatus;
+  return derivePaymentStatus(toPaise(total), paid);
 }
 
-/** Choosing a status fills in the matching amount: everything for 'paid', nothing for 'pending'. */
-export function amountForStatus(values: BookingFormValues, status: PaymentStatus): number | string {
-  const total = totalInRupees(values);
+/** Choosing a status fills in the matching amount: the quoted total for 'paid', nothing for 'pending'. */
+export function amountForStatus(
+  values: BookingFormValues,
+  status: PaymentStatus,
+  total: string | null,
+): number | string {
   if (status === "paid" && total !== null) return total;
   if (status === "pending") return 0;
   return values.paidAmount;
@@ -138,6 +121,7 @@ export function bookingPayload(values: BookingFormValues): RouterInputs["booking
   return {
     guest: values.guest,
     roomId: values.roomId,
+    ...(values.ratePlanId ? { ratePlanId: values.ratePlanId } : {}),
     checkInDate: values.checkInDate,
     checkOutDate: values.checkOutDate,
     adults: count(values.adults),
@@ -147,4 +131,15 @@ export function bookingPayload(values: BookingFormValues): RouterInputs["booking
     paidAmount: String(values.paidAmount === "" ? 0 : values.paidAmount),
     notes: values.notes,
   };
+}
+
+/**
+ * What the quote is asked for: the create's input without the payment and notes (which do not
+ * change the price), once it is one the create would take; null while the form is incomplete.
+ */
+export function quoteInputOf(values: BookingFormValues): RouterInputs["bookings"]["quote"] | null {
+  const { paidAmount: _paid, notes: _notes, ...priced } = bookingPayload(values);
+  // The plan shown is the plan quoted: nothing is asked before the room's plans are known.
+  if (!values.ratePlanId) return null;
+  return bookingInput.safeParse(priced).success ? priced : null;
 }

@@ -1,4 +1,4 @@
-import { type Discount, formatInr, groupBookingInput } from "@atithi/domain";
+import { type Discount, groupBookingInput } from "@atithi/domain";
 import {
   Button,
   Center,
@@ -6,7 +6,6 @@ import {
   Loader,
   Modal,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -19,20 +18,22 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fieldErrors } from "../../api/errors";
 import { useSubmission } from "../../api/submission";
-import { useTRPC } from "../../api/trpc";
+import { useTRPC, useTRPCClient } from "../../api/trpc";
 import { StayDatesField } from "../../components/DateFields";
 import { FormSection } from "../../components/FormSection";
 import { QueryState } from "../../components/QueryState";
 import { notifyRequestError, notifySuccess } from "../../lib/notify";
 import { useLastDefined } from "../../lib/use-last-defined";
 import { DiscountLimitHint } from "../bookings/PendingDiscount";
+import { QuoteSummary } from "../bookings/QuoteSummary";
+import { useQuote } from "../bookings/quote";
 import { useRefreshBookings } from "../bookings/use-refresh-bookings";
 import { GroupRoomsPicker } from "./GroupRoomsPicker";
 import {
   EVENT_TYPE_OPTIONS,
   type GroupFormValues,
   groupPayload,
-  groupQuote,
+  groupQuoteInputOf,
   groupValuesOf,
   newGroupValues,
 } from "./group-form";
@@ -148,7 +149,11 @@ function GroupBookingForm({
 
   const values = form.getValues();
   const data = values.groupBookingData;
-  const quote = groupQuote(values);
+  const client = useTRPCClient();
+  const quoteInput = groupQuoteInputOf(values);
+  const priced = useQuote("groups", quoteInput, (input) => client.groups.quote.mutate(input));
+  const roomNumber = (roomId: string) =>
+    values.roomSelections.find((s) => s.roomId === roomId)?.roomNumber ?? "";
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -230,25 +235,18 @@ function GroupBookingForm({
             }}
             applied={editing?.applied ?? null}
           />
-          {quote && (
-            <Paper withBorder radius="md" p="sm" aria-label="Group price">
-              <Group justify="space-between">
-                <Text size="sm">
-                  {quote.rooms.length} {quote.rooms.length === 1 ? "room" : "rooms"}, {quote.totalGuests}{" "}
-                  {quote.totalGuests === 1 ? "guest" : "guests"}
-                </Text>
-                <Text size="sm">Subtotal {formatInr(quote.subtotal)}</Text>
-              </Group>
-              {quote.discountAmount > 0 && (
-                <Text size="sm" ta="right">
-                  Discount −{formatInr(quote.discountAmount)}
-                </Text>
-              )}
-              <Text fw={700} ta="right">
-                {data.isComplimentary ? "FREE" : `Total ${formatInr(quote.total)}`}
-              </Text>
-            </Paper>
-          )}
+          <QuoteSummary
+            title="Group price"
+            stays={priced.quote?.rooms.map((room) => ({ ...room, title: `Room ${roomNumber(room.roomId)}` }))}
+            figures={priced.quote}
+            error={priced.error}
+            updating={priced.updating}
+            hint={
+              quoteInput === null
+                ? "The price shows once the group, its contact, dates and each room's guest are filled in."
+                : null
+            }
+          />
         </FormSection>
 
         <FormSection title="Notes">

@@ -4,11 +4,12 @@ import type { UseFormReturnType } from "@mantine/form";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTRPC } from "../../api/trpc";
+import { RatePlanSelect } from "../bookings/RatePlanSelect";
 import { type GroupFormValues, keepAvailable, selectRooms } from "./group-form";
 
 /**
- * The rooms free for the group's dates to tick, and a guest name and head count for each ticked room.
- * Editing a group, its own rooms count as free.
+ * The rooms free for the group's dates to tick, and a guest name, head count and rate plan (of the
+ * room's type, its default first) for each ticked room. Editing a group, its own rooms count as free.
  */
 export function GroupRoomsPicker({
   form,
@@ -94,6 +95,15 @@ export function GroupRoomsPicker({
               w={140}
               allowDecimal={false}
               {...form.getInputProps(`roomSelections.${index}.children`)}
+            />
+            <RatePlanSelect
+              label="Rate Plan"
+              aria-label={`Rate plan for Room ${selection.roomNumber}`}
+              style={{ flex: "1 1 12rem" }}
+              roomTypeId={available?.find((room) => room.id === selection.roomId)?.roomTypeId ?? null}
+              value={selection.ratePlanId}
+              onChange={(id) => form.setFieldValue(`roomSelections.${index}.ratePlanId`, id)}
+              error={form.errors[`roomSelections.${index}.ratePlanId`]}
             />
           </Group>
         </Paper>

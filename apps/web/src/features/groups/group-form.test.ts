@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   groupPayload,
-  groupQuote,
+  groupQuoteInputOf,
   groupValuesOf,
   keepAvailable,
   newGroupValues,
@@ -30,23 +30,36 @@ describe("group form", () => {
     expect(keepAvailable(chosen, new Set(["r201"])).map((s) => s.roomId)).toEqual(["r201"]);
   });
 
-  it("quotes the group as the server prices it, once dates and rooms are set", () => {
+  it("asks the quote with the create's input once it is complete and every room's plan is known", () => {
     const values = newGroupValues();
-    expect(groupQuote(values)).toBeNull();
-    values.groupBookingData.checkInDate = "2026-12-01";
-    values.groupBookingData.checkOutDate = "2026-12-03";
-    values.groupBookingData.groupDiscountPercentage = "10";
-    values.roomSelections = selectRooms([], rooms, ["r101", "r201"]).map((s) =>
-      s.roomId === "r101" ? { ...s, adults: 2 } : s,
-    );
-    // Two nights: 2 adults ₹12,800 and 1 adult ₹6,400 = ₹19,200, less 10%.
-    expect(groupQuote(values)).toMatchObject({
-      subtotal: 1_920_000,
-      discountAmount: 192_000,
-      total: 1_728_000,
+    expect(groupQuoteInputOf(values)).toBeNull();
+    Object.assign(values.groupBookingData, {
+      groupName: "Sharma Wedding",
+      contactPersonName: "Ravi Sharma",
+      contactPersonPhone: "9876543210",
+      checkInDate: "2026-12-01",
+      checkOutDate: "2026-12-03",
+      groupDiscountPercentage: "10",
     });
-    values.groupBookingData.isComplimentary = true;
-    expect(groupQuote(values)?.total).toBe(0);
+    values.roomSelections = selectRooms([], rooms, ["r101", "r201"]).map((s) => ({
+      ...s,
+      guestName: s.roomId === "r101" ? "Asha" : "Vikram",
+    }));
+    // Room 201's plan is not known yet.
+    values.roomSelections[0] = {
+      ...(values.roomSelections[0] as (typeof values.roomSelections)[0]),
+      ratePlanId: "plan-rack",
+    };
+    expect(groupQuoteInputOf(values)).toBeNull();
+    values.roomSelections[1] = {
+      ...(values.roomSelections[1] as (typeof values.roomSelections)[0]),
+      ratePlanId: "plan-weekend",
+    };
+    expect(groupQuoteInputOf(values)?.roomSelections).toEqual([
+      { roomId: "r101", ratePlanId: "plan-rack", guestName: "Asha", adults: 1, children: 0 },
+      { roomId: "r201", ratePlanId: "plan-weekend", guestName: "Vikram", adults: 1, children: 0 },
+    ]);
+    expect(groupQuoteInputOf(values)?.groupBookingData.groupDiscountPercentage).toBe("10");
   });
 
   it("sends the discount as text, no discount when complimentary, and no room numbers", () => {
@@ -72,8 +85,8 @@ describe("group form", () => {
       checkInDate: "2026-12-01",
     });
     expect(values.roomSelections).toEqual([
-      { roomId: "r101", roomNumber: "101", guestName: "Asha", adults: 2, children: 0 },
-      { roomId: "r102", roomNumber: "102", guestName: "Vikram", adults: 1, children: 0 },
+      { roomId: "r101", roomNumber: "101", ratePlanId: "", guestName: "Asha", adults: 2, children: 0 },
+      { roomId: "r102", roomNumber: "102", ratePlanId: "", guestName: "Vikram", adults: 1, children: 0 },
     ]);
     // Sent back unchanged, it is the group as it was.
     expect(groupPayload(values).groupBookingData.groupDiscountPercentage).toBe("10");

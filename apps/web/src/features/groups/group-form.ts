@@ -1,10 +1,12 @@
-import { EVENT_TYPES, type EventType, isIsoDate, priceGroup } from "@atithi/domain";
+import { EVENT_TYPES, type EventType, groupBookingInput } from "@atithi/domain";
 import type { RouterInputs, RouterOutputs } from "../../api/trpc";
 
 export interface RoomSelectionValues {
   roomId: string;
   /** Shown beside the guest's name ("Room 101"); not sent. */
   roomNumber: string;
+  /** The plan the room's nights are priced by; "" until its type's plans are known. */
+  ratePlanId: string;
   guestName: string;
   adults: number | string;
   children: number | string;
@@ -73,6 +75,7 @@ export function groupValuesOf(group: RouterOutputs["groups"]["byId"]): GroupForm
       .map((member) => ({
         roomId: member.roomId,
         roomNumber: member.roomNumber,
+        ratePlanId: member.ratePlanId ?? "",
         guestName: member.guestName,
         adults: member.adults,
         children: member.children,
@@ -109,6 +112,7 @@ export function selectRooms(
         selections.find((s) => s.roomId === room.id) ?? {
           roomId: room.id,
           roomNumber: room.number,
+          ratePlanId: "",
           guestName: "",
           adults: 1,
           children: 0,
@@ -125,27 +129,6 @@ export function keepAvailable(
   return selections.filter((selection) => availableIds.has(selection.roomId));
 }
 
-/** The group's price as the server will compute it; null until both dates are set and rooms chosen. */
-export function groupQuote(values: GroupFormValues) {
-  const data = values.groupBookingData;
-  if (!isIsoDate(data.checkInDate) || !isIsoDate(data.checkOutDate) || values.roomSelections.length === 0)
-    return null;
-  const discount = count(data.groupDiscountPercentage);
-  return priceGroup(
-    {
-      checkInDate: data.checkInDate,
-      checkOutDate: data.checkOutDate,
-      groupDiscountPercentage: Math.min(Math.max(discount, 0), 100),
-      isComplimentary: data.isComplimentary,
-    },
-    values.roomSelections.map((s) => ({
-      roomId: s.roomId,
-      adults: count(s.adults),
-      children: count(s.children),
-    })),
-  );
-}
-
 /** The request body: the discount as its text (the server parses it), counts as numbers. */
 export function groupPayload(values: GroupFormValues): RouterInputs["groups"]["create"] {
   const data = values.groupBookingData;
@@ -158,9 +141,20 @@ export function groupPayload(values: GroupFormValues): RouterInputs["groups"]["c
     },
     roomSelections: values.roomSelections.map((s) => ({
       roomId: s.roomId,
+      ...(s.ratePlanId ? { ratePlanId: s.ratePlanId } : {}),
       guestName: s.guestName,
       adults: count(s.adults),
       children: count(s.children),
     })),
   };
+}
+
+/**
+ * What the quote is asked for: the create's input, once it is one the create would take and every
+ * room's plan is known (the plan shown is the plan quoted); null before.
+ */
+export function groupQuoteInputOf(values: GroupFormValues): RouterInputs["groups"]["quote"] | null {
+  if (values.roomSelections.some((s) => !s.ratePlanId)) return null;
+  const payload = groupPayload(values);
+  return groupBookingInput.safeParse(payload).success ? payload : null;
 }
