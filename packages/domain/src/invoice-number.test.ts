@@ -7,7 +7,6 @@ import {
   manualNumbersBefore,
   seriesDateError,
 } from "./invoice-number";
-import { priceGroup } from "./pricing";
 
 const SLABS = [
   { effectiveFrom: "2019-10-01", maxNightValue: "1000.00", rate: "0.00" },
@@ -55,27 +54,6 @@ describe("GST on rooms", () => {
   it("changes rate mid-stay when the slabs change", () => {
     // ₹5,000 a night across 21/22 Sep 2025: 12% then 5%.
     expect(gstForStay(1_000_000, "2025-09-21", "2025-09-23", SLABS).total).toBe(60_000 + 25_000);
-  });
-});
-
-describe("group pricing", () => {
-  it("prices each room with the group's discount and adds them up", () => {
-    const group = priceGroup(
-      {
-        checkInDate: "2026-05-01",
-        checkOutDate: "2026-05-03",
-        groupDiscountPercentage: 10,
-        isComplimentary: false,
-      },
-      [
-        { roomId: "a", adults: 2, children: 0 },
-        { roomId: "b", adults: 1, children: 1 },
-      ],
-    );
-    expect(group.subtotal).toBe(1_280_000 + 960_000);
-    expect(group.discountAmount).toBe(128_000 + 96_000);
-    expect(group.total).toBe(group.subtotal - group.discountAmount);
-    expect(group.totalGuests).toBe(4);
   });
 });
 

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import {
-  MAX_AMOUNT_DUE,
-  MAX_STAY_TARIFF,
-  nightsBetween,
-  priceStay,
-  priceStayAsText,
-  stayAmountError,
-} from "./pricing";
+import { MAX_AMOUNT_DUE, MAX_STAY_TARIFF, nightsBetween, priceStay, stayAmountError } from "./pricing";
 
 const stay = {
   checkInDate: "2026-05-01",
@@ -19,11 +12,11 @@ const stay = {
 
 describe("pricing (part 1 §9)", () => {
   it("charges 3200 per adult and 1600 per child per night", () => {
-    expect(priceStayAsText({ ...stay, adults: 2, children: 1 })).toEqual({
+    expect(priceStay({ ...stay, adults: 2, children: 1 })).toMatchObject({
       nights: 2,
-      subtotal: "16000.00",
-      discountAmount: "0.00",
-      total: "16000.00",
+      subtotal: 1_600_000,
+      discountAmount: 0,
+      total: 1_600_000,
     });
   });
 
@@ -35,23 +28,23 @@ describe("pricing (part 1 §9)", () => {
   it("rounds the discount to the rupee and clamps the percentage", () => {
     // 3200 × 12.5% = 400; 3200 × 33.33% = 1066.56 → 1067
     expect(
-      priceStayAsText({
+      priceStay({
         ...stay,
         checkOutDate: "2026-05-02",
         adults: 1,
         children: 0,
         discountPercentage: 12.5,
       }),
-    ).toMatchObject({ discountAmount: "400.00", total: "2800.00" });
+    ).toMatchObject({ discountAmount: 40_000, total: 280_000 });
     expect(
-      priceStayAsText({
+      priceStay({
         ...stay,
         checkOutDate: "2026-05-02",
         adults: 1,
         children: 0,
         discountPercentage: 33.33,
       }),
-    ).toMatchObject({ discountAmount: "1067.00", total: "2133.00" });
+    ).toMatchObject({ discountAmount: 106_700, total: 213_300 });
     expect(priceStay({ ...stay, adults: 1, children: 0, discountPercentage: 250 }).total).toBe(0);
     expect(priceStay({ ...stay, adults: 1, children: 0, discountPercentage: -5 }).discountAmount).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { daysBetween } from "./dates";
-import { formatInr, fromPaise, type Paise } from "./money";
+import { formatInr, type Paise } from "./money";
 
 /** Room rates per person per night (part 1 §9). One place, used by the form and the server. */
 export const RATES = {
@@ -79,53 +79,6 @@ export function priceStay(input: StayPriceInput): StayPrice {
   const nights = nightsBetween(input.checkInDate, input.checkOutDate);
   const perNight = input.adults * RATES.adultPerNight + input.children * RATES.childPerNight;
   return stayPriceFromSubtotal(nights, perNight * nights * 100, input);
-}
-
-export function priceStayAsText(input: StayPriceInput) {
-  const price = priceStay(input);
-  return {
-    nights: price.nights,
-    subtotal: fromPaise(price.subtotal),
-    discountAmount: fromPaise(price.discountAmount),
-    total: fromPaise(price.total),
-  };
-}
-
-export interface GroupRoomPrice extends StayPrice {
-  roomId: string;
-  guests: number;
-}
-
-/** Each room of a group priced as a stay with the group's discount and complimentary flag. */
-export function priceGroup(
-  stay: {
-    checkInDate: string;
-    checkOutDate: string;
-    groupDiscountPercentage: number;
-    isComplimentary: boolean;
-  },
-  rooms: readonly { roomId: string; adults: number; children: number }[],
-) {
-  const priced: GroupRoomPrice[] = rooms.map((room) => ({
-    roomId: room.roomId,
-    guests: room.adults + room.children,
-    ...priceStay({
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-      adults: room.adults,
-      children: room.children,
-      discountPercentage: stay.groupDiscountPercentage,
-      isComplimentary: stay.isComplimentary,
-    }),
-  }));
-  const sum = (pick: (p: GroupRoomPrice) => number) => priced.reduce((acc, p) => acc + pick(p), 0);
-  return {
-    rooms: priced,
-    totalGuests: sum((p) => p.guests),
-    subtotal: sum((p) => p.subtotal),
-    discountAmount: sum((p) => p.discountAmount),
-    total: sum((p) => p.total),
-  };
 }
 
 /** The most a stay's tariff after discount can be: what a booking's total, numeric(10,2), holds. */
