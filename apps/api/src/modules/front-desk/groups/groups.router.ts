@@ -1,14 +1,4 @@
-import {
-  fromPaise,
-  groupBookingInput,
-  groupOwed,
-  groupRefundDue,
-  idInput,
-  pendingAmount,
-  toPaise,
-  updateGroupBookingInput,
-} from "@atithi/domain";
-import { notFound } from "../../../platform/errors";
+import { groupBookingInput, idInput, updateGroupBookingInput } from "@atithi/domain";
 import { idempotentProcedure } from "../../../platform/idempotency/idempotent-procedure";
 import { actor } from "../../../platform/trpc/actor";
 import { authorizedProcedure, router } from "../../../platform/trpc/init";
@@ -20,46 +10,19 @@ import {
   createGroup,
   decideGroupDiscount,
   generateGroupInvoice,
+  groupById,
+  listGroups,
   quoteGroup,
   updateGroup,
 } from "./groups.service";
 
 export const groupsRouter = router({
   /** The groups, each with what it has to give back (its cards say so in place of "paid"). */
-  list: authorizedProcedure("groups.read").query(async ({ ctx }) => {
-    const groups = groupsRepository(ctx.db);
-    const list = await groups.list();
-    const members = list.length > 0 ? await groups.membersOfGroups(list.map((g) => g.id)) : [];
-    return list.map((group) => ({
-      ...group,
-      refundDue: fromPaise(
-        groupRefundDue(
-          members
-            .filter((m) => m.groupBookingId === group.id)
-            .map((m) => ({ amountDue: toPaise(m.amountDue), paid: toPaise(m.paidAmount) })),
-        ),
-      ),
-    }));
-  }),
+  list: authorizedProcedure("groups.read").query(({ ctx }) => listGroups(ctx.db)),
 
   byId: authorizedProcedure("groups.read")
     .input(idInput)
-    .query(async ({ ctx, input }) => {
-      const groups = groupsRepository(ctx.db);
-      const group = await groups.findById(input.id);
-      if (!group) throw notFound("Group booking");
-      // What each room still owes, and the group in all: what a group payment may take.
-      const members = (await groups.members(input.id)).map((m) => ({
-        ...m,
-        owed: pendingAmount(toPaise(m.amountDue), toPaise(m.paidAmount)),
-      }));
-      return {
-        ...group,
-        owed: fromPaise(groupOwed(members)),
-        members: members.map((m) => ({ ...m, owed: fromPaise(m.owed) })),
-        invoice: (await groups.openInvoice(input.id)) ?? null,
-      };
-    }),
+    .query(({ ctx, input }) => groupById(ctx.db, input.id)),
 
   create: idempotentProcedure("groups.write")
     .input(groupBookingInput)

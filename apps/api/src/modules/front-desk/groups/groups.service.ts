@@ -9,11 +9,14 @@ import {
   fromPaise,
   type GroupBookingInput,
   groupInvoiceNumber,
+  groupOwed,
+  groupRefundDue,
   minimumStayApplies,
   type NightPrice,
   NO_DISCOUNT,
   nightsAfterChange,
   type Paise,
+  pendingAmount,
   priceNights,
   stayAmountError,
   todayIn,
@@ -814,4 +817,38 @@ export async function issuedGroupInvoices(
 /** How many groups' discounts wait for a manager (the list is groups.pendingApprovals). */
 export function pendingGroupApprovalCount(db: Database) {
   return groupsRepository(db).pendingApprovalCount();
+}
+
+/** The groups, each with what it has to give back (its cards say so in place of "paid"). */
+export async function listGroups(db: Database) {
+  const groups = groupsRepository(db);
+  const list = await groups.list();
+  const members = list.length > 0 ? await groups.membersOfGroups(list.map((g) => g.id)) : [];
+  return list.map((group) => ({
+    ...group,
+    refundDue: fromPaise(
+      groupRefundDue(
+        members
+          .filter((m) => m.groupBookingId === group.id)
+          .map((m) => ({ amountDue: toPaise(m.amountDue), paid: toPaise(m.paidAmount) })),
+      ),
+    ),
+  }));
+}
+
+/** One group with what each room still owes and the group in all: what a group payment may take. */
+export async function groupById(db: Database, id: string) {
+  const groups = groupsRepository(db);
+  const group = await groups.findById(id);
+  if (!group) throw notFound("Group booking");
+  const members = (await groups.members(id)).map((m) => ({
+    ...m,
+    owed: pendingAmount(toPaise(m.amountDue), toPaise(m.paidAmount)),
+  }));
+  return {
+    ...group,
+    owed: fromPaise(groupOwed(members)),
+    members: members.map((m) => ({ ...m, owed: fromPaise(m.owed) })),
+    invoice: (await groups.openInvoice(id)) ?? null,
+  };
 }
